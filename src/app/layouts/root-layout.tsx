@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import { LoadingState } from '@/components/ui/states';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
+import { setSessionEndedHandler } from '@/lib/http';
+import { loginState } from '@/lib/login-redirect';
+import { clearSession } from '@/lib/session';
+
+/** Scroll to the top on every route change; a #hash scrolls to its target instead. */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** A 401 on an authenticated call ends the session here, once, for every screen. */
+function useSessionEnded() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionEndedHandler(() => {
+      clearSession();
+      queryClient.clear();
+      toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' });
+      navigate('/login', { replace: true, state: loginState(location) });
+    });
+  }, [navigate, location, queryClient]);
+}
+
+export function RootLayout() {
+  useScrollToTop();
+  useSessionEnded();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/states';
+import { RequireLogin } from './guards/require-login';
+import { RequireRank } from './guards/require-rank';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { MainLayout } from './layouts/main-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { RootLayout } from './layouts/root-layout';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { RouteErrorPage } from './pages/route-error-page';
+
+/** A screen loaded on demand: each page is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const soon = (title: string): Pick<RouteObject, 'element'> => ({ element: <ComingSoonPage title={title} /> });
+
+/** Every route of both spec documents, in one table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, ...page(() => import('@/features/home/pages/home-page')) },
+          { path: 'community', ...soon('Community') },
+          { path: 'about', ...soon('About us') },
+
+          { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
+          { path: 'classes/:category', ...soon('Live classes') },
+          { path: 'classes/:category/:title/:id', ...soon('Course') },
+          { path: 'projects', element: <Navigate to="/projects/all" replace /> },
+          { path: 'projects/:category', ...soon('Projects') },
+          { path: 'projects/:category/:title/:id', ...soon('Project') },
+
+          {
+            path: 'store',
+            children: [
+              { index: true, ...soon('Store: books') },
+              { path: 'books', ...soon('Store: books') },
+              { path: 'products', ...soon('Store: products') },
+              { path: 'tranings', ...soon('Store: trainings') },
+            ],
+          },
+          { path: 'book-details/:id', ...soon('Book') },
+          { path: 'product-details/:id', ...soon('Product') },
+          { path: 'training-details/:id', ...soon('Training') },
+          { path: 'checkout', ...soon('Checkout') },
+
+          { path: 'career', ...page(() => import('@/features/jobs/pages/jobs-page')) },
+          // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.
+          { path: 'career/post-job', ...page(() => import('@/features/jobs/pages/post-job-page')) },
+          {
+            element: <RequireLogin message="Please login to view job details" />,
+            children: [{ path: 'job-details/:id', ...page(() => import('@/features/jobs/pages/job-details-page')) }],
+          },
+
+          { path: 'unauthorized', ...page(() => import('./pages/unauthorized-page')) },
+          { path: ':role/:nameSlug/:id', ...page(() => import('@/features/profile/pages/public-profile-page')) },
+          { path: '*', ...page(() => import('./pages/not-found-page')) },
+        ],
+      },
+      {
+        element: <PlainLayout />,
+        children: [
+          { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
+          { path: 'register', ...page(() => import('@/features/auth/pages/register-page')) },
+          { path: 'forget-password', ...page(() => import('@/features/auth/pages/forget-password-page')) },
+        ],
+      },
+      {
+        element: <RequireLogin />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                path: 'profile',
+                children: [
+                  { index: true, ...page(() => import('@/features/profile/pages/profile-page')) },
+                  { path: 'edit', ...page(() => import('@/features/profile/pages/add-project-page')) },
+                  { path: 'editProfile', ...page(() => import('@/features/profile/pages/edit-profile-page')) },
+                  { path: 'notification', ...page(() => import('@/features/profile/pages/notification-page')) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireRank min="teacher" />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [{ path: 'teacher-dashboard', ...page(() => import('@/features/dashboards/pages/teacher-dashboard-page')) }],
+          },
+        ],
+      },
+      {
+        element: <RequireRank min="admin" />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [{ path: 'admin-dashboard', ...page(() => import('@/features/dashboards/pages/admin-dashboard-page')) }],
+          },
+        ],
+      },
+      {
+        element: <RequireRank min="superadmin" />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: 'superadmin-panel', ...page(() => import('@/features/dashboards/pages/superadmin-panel-page')) },
+              { path: 'superAdmin', ...page(() => import('@/features/staff/pages/staff-page')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const control =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+  'focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600 ' +
+  'dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
+
+function border(error?: string | null) {
+  return error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A visible label tied to its control, a hint, and an error announced to assistive technology. */
+export function FieldShell({ id, label, error, hint, required, children, className = '' }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; wrapperClassName?: string };
+
+export function TextField({ label, error, hint, wrapperClassName, id: given, className = '', ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} ${border(error)} ${className}`}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, error, hint, wrapperClassName, id: given, className = '', ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} ${border(error)} ${className}`}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  id: given,
+  className = '',
+  children,
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} ${border(error)} ${className}`}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

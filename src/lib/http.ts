@@ -1,0 +1,93 @@
+import axios, { type AxiosError, type Method } from 'axios';
+import axiosRetry, { isNetworkOrIdempotentRequestError } from 'axios-retry';
+import type { z } from 'zod';
+import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './constants';
+import { API_BASE_URL } from './env';
+import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
+import { logRequestFailure } from './request-log';
+import { readUsableToken, storeLoginUser, storeToken } from './session';
+
+/** The one HTTP client. Paths are relative (`v1/jobs/all`); the base is the backend's origin. */
+export const http = axios.create({
+  baseURL: `${API_BASE_URL}/`,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = readUsableToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+export function retryDelay(retryNumber: number): number {
+  return retryNumber * RETRY_DELAY_UNIT_MS;
+}
+
+export function shouldRetry(error: AxiosError): boolean {
+  const status = error.response?.status;
+  return isNetworkOrIdempotentRequestError(error) || (status !== undefined && status >= 500);
+}
+
+axiosRetry(http, { retries: REQUEST_RETRIES, retryDelay, retryCondition: shouldRetry });
+
+type SessionEndedHandler = () => void;
+let onSessionEnded: SessionEndedHandler = () => {};
+let endedToken: string | null = null;
+
+/** The app decides what "session over" looks like (clear storage, go to /login); the client only reports it once. */
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  onSessionEnded = handler;
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: Method;
+  url: string;
+  data?: unknown;
+  params?: Record<string, string | number>;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a request and returns the validated response body. Any failure is thrown as is (map it with
+ * toErrorMessage); a 2xx body that is not JSON or not of the expected shape becomes an ApiError.
+ */
+export async function request<S extends z.ZodType>({
+  method = 'POST',
+  url,
+  data,
+  params,
+  schema,
+  signal,
+}: RequestOptions<S>): Promise<z.output<S>> {
+  const token = readUsableToken();
+  try {
+    const response = await http.request<unknown>({ method, url, data, params, signal });
+    const body = response.data;
+    if (typeof body === 'string' && body.trim() !== '') {
+      throw new ApiError(MESSAGES.invalidJson, response.status, body);
+    }
+    if (response.status === 201 && body && typeof body === 'object') {
+      const b = body as Record<string, unknown>;
+      if (typeof b.token === 'string' && b.token && b.user) {
+        storeToken(b.token);
+        storeLoginUser(b.user);
+      }
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError('Unexpected response from server. Please try again later.', response.status, body);
+    }
+    return parsed.data;
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    const status = errorStatus(error) ?? null;
+    logRequestFailure({ at: Date.now(), method: method.toUpperCase(), url, status, message: toErrorMessage(error) });
+    if (status === 401 && token && endedToken !== token) {
+      endedToken = token;
+      onSessionEnded();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { readToken, type TokenClaims } from './jwt';
+import { parseRole, type Role } from './roles';
+import { keys, readJson, readRaw, remove, writeJson, writeRaw } from './storage';
+
+/** The keys the spec names for the login. */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const CURRENT_USER_KEY = 'currentUser';
+
+/**
+ * What survives logout: the theme, the demo database and content a user saved in this browser
+ * (kept per user, so another account never sees it). Everything else is session or user data.
+ */
+export const PRESERVED_KEY_PREFIXES = ['theme', 'codershub-demo-db', 'codershub:saved:'] as const;
+
+const text = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v : v == null ? '' : String(v)))
+  .pipe(z.string());
+
+const currentUserSchema = z.object({
+  name: text,
+  email: text,
+  username: text,
+  picture: text,
+  role: z.string(),
+  bio: text,
+  isLoggedIn: z.literal(true),
+  token: z.string().optional(),
+  id: text.optional(),
+  isAdmin: z.boolean().optional(),
+  position: text.optional(),
+});
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  picture: string;
+  role: Role;
+  bio: string;
+  isLoggedIn: true;
+  token: string;
+  isAdmin: boolean;
+  position: string;
+}
+
+export interface Session {
+  token: string;
+  claims: TokenClaims;
+  user: CurrentUser;
+}
+
+/** Parses what is stored; any problem at all means "logged out", never an exception. */
+export function parseSession(rawToken: string | null, rawUser: unknown, now = Date.now()): Session | null {
+  const token = readToken(rawToken, now);
+  if (!token.ok || rawToken === null) return null;
+  const parsed = currentUserSchema.safeParse(rawUser);
+  if (!parsed.success) return null;
+  const storedRole = parseRole(parsed.data.role);
+  if (!storedRole) return null;
+  // The token is the authority on the role; a stored user that disagrees with it was tampered with or is stale.
+  if (storedRole !== token.claims.role) return null;
+  const u = parsed.data;
+  return {
+    token: rawToken,
+    claims: token.claims,
+    user: {
+      id: u.id || token.claims.id || '',
+      name: u.name,
+      email: u.email,
+      username: u.username,
+      picture: u.picture,
+      role: token.claims.role,
+      bio: u.bio,
+      isLoggedIn: true,
+      token: rawToken,
+      isAdmin: u.isAdmin ?? (token.claims.role === 'admin' || token.claims.role === 'superadmin'),
+      position: u.position ?? '',
+    },
+  };
+}
+
+export function readSession(now = Date.now()): Session | null {
+  return parseSession(readRaw(TOKEN_KEY), readJson(CURRENT_USER_KEY), now);
+}
+
+/** The stored token, if it is still usable (for the Authorization header). */
+export function readUsableToken(now = Date.now()): string | null {
+  const raw = readRaw(TOKEN_KEY);
+  return readToken(raw, now).ok ? raw : null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify() {
+  cache = undefined;
+  listeners.forEach((l) => l());
+}
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === TOKEN_KEY || e.key === CURRENT_USER_KEY) notify();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+let cache: { key: string; value: Session | null } | undefined;
+
+/** A referentially stable snapshot for useSyncExternalStore; re-read when storage or expiry changes. */
+export function getSessionSnapshot(): Session | null {
+  const rawToken = readRaw(TOKEN_KEY);
+  const rawUser = readRaw(CURRENT_USER_KEY);
+  const expired = cache?.value ? cache.value.claims.exp * 1000 <= Date.now() : false;
+  const key = `${rawToken}\u0000${rawUser}\u0000${expired}`;
+  if (!cache || cache.key !== key) cache = { key, value: readSession() };
+  return cache.value;
+}
+
+export function storeToken(token: string): void {
+  writeRaw(TOKEN_KEY, token);
+  notify();
+}
+
+export function storeLoginUser(user: unknown): void {
+  writeJson(USER_KEY, user);
+}
+
+export function storeCurrentUser(user: Omit<CurrentUser, 'isLoggedIn'> & { isLoggedIn?: true }): void {
+  writeJson(CURRENT_USER_KEY, { ...user, isLoggedIn: true });
+  notify();
+}
+
+/** Logout: every key that holds session or user data goes; the preserved prefixes stay. */
+export function clearSession(): void {
+  for (const key of keys()) {
+    if (!PRESERVED_KEY_PREFIXES.some((p) => key === p || key.startsWith(p))) remove(key);
+  }
+  notify();
+}

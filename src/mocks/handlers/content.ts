@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Search, leaderboard, classes and projects. */
+export const contentHandlers: HttpHandler[] = [];

@@ -1,0 +1,15 @@
+import { http } from 'msw';
+import { resetDb } from '../db';
+import { json } from '../respond';
+import { authHandlers } from './auth';
+import { contentHandlers } from './content';
+import { jobHandlers } from './jobs';
+import { fallbackHandler, userHandlers } from './users';
+
+/** Demo only: back to the seeded data (the footer's "Reset demo data"). Not part of the backend. */
+const resetHandler = http.post('*/__demo/reset', () => {
+  resetDb();
+  return json({ success: true });
+});
+
+export const handlers = [...authHandlers, ...userHandlers, ...jobHandlers, ...contentHandlers, resetHandler, fallbackHandler];

@@ -1,0 +1,3 @@
+import type { HttpHandler } from 'msw';
+
+export const jobHandlers: HttpHandler[] = [];

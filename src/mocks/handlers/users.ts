@@ -1,0 +1,39 @@
+import { http } from 'msw';
+import { getDb } from '../db';
+import { htmlError, json, latency } from '../respond';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** GET v1/users/{id}/public — in the spec, not yet on the deployed backend. */
+export const publicUserHandler = http.get<{ id: string }>('*/v1/users/:id/public', async ({ params }) => {
+  await latency();
+  if (!OBJECT_ID.test(params.id)) return json({ success: false, message: 'Invalid user id' }, 400);
+  const a = getDb().accounts.find((x) => x._id === params.id);
+  if (!a) return json({ success: false, message: 'User not found' }, 404);
+  return json({
+    success: true,
+    user: {
+      name: a.name,
+      username: a.username,
+      avatarUrl: a.profilePicture,
+      bio: a.bio,
+      joinedAt: a.createdAt,
+      stats: { followers: a.followers, following: a.following, posts: a.posts },
+    },
+  });
+});
+
+/** GET /v1/students — the superadmin's table of all users. */
+export const usersListHandler = http.get('*/v1/students', async () => {
+  await latency();
+  const users = getDb().accounts.map((a) => ({ _id: a._id, name: a.name, email: a.email, role: a.role, active: a.active }));
+  return json({ success: true, users });
+});
+
+/** Anything else under /v1 is Express's HTML 404, exactly as the backend answers it. */
+export const fallbackHandler = http.all('*/v1/*', ({ request }) => {
+  const path = new URL(request.url).pathname;
+  return htmlError(404, `Cannot ${request.method} ${path}`);
+});
+
+export const userHandlers = [publicUserHandler, usersListHandler];

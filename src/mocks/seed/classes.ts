@@ -1,0 +1,5 @@
+import type { DemoClass } from '../types';
+
+export function seedClasses(): DemoClass[] {
+  return [];
+}

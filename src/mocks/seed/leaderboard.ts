@@ -1,0 +1,5 @@
+import type { DemoContributor } from '../types';
+
+export function seedContributors(): DemoContributor[] {
+  return [];
+}

@@ -1,0 +1,92 @@
+// The demo database's records, in the backend's field names.
+
+export interface DemoAccount {
+  _id: string;
+  role: 'student' | 'developer' | 'recruiter' | 'teacher' | 'admin' | 'superadmin';
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  profilePicture: string;
+  bio: string;
+  skills: string[];
+  active: boolean;
+  /** Role-specific fields (experience, fieldOfInterest, linkedin, github, position, companyWebsite, openPositions …). */
+  extra: Record<string, string>;
+  followers: number;
+  following: number;
+  posts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DemoJob {
+  _id: string;
+  jobTitle: string;
+  jobType: string;
+  jobDescription: string;
+  jobDeadline: string;
+  recruitmentPeriod: string;
+  recruitmentQuota: number;
+  salaryPerMonth: number;
+  experienceInYears: number;
+  location: string;
+  skills: string[];
+  userQualification: string[];
+  keywords: string[];
+  companyName: string;
+  companySite: string;
+  companyDescription: string;
+  companyLogo: string;
+  applyLink: string;
+  mode?: string;
+  style?: string;
+  createdAt: string;
+  updatedAt: string;
+  __v: number;
+}
+
+export interface DemoClass {
+  id: string;
+  title: string;
+  instructor: { name: string; id?: string };
+  rating: number;
+  level: string;
+  type: string;
+  category: string;
+}
+
+export interface DemoProject {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  image: string;
+  userName: string;
+  userImage: string;
+  userRole: string;
+  repoLink?: string;
+  liveLink?: string;
+  techStack?: string[];
+  createdAt: string;
+}
+
+export interface DemoContributor {
+  _id: string;
+  userId: string;
+  userType: string;
+  name: string;
+  bio: string;
+  profilePicture: string;
+  contributions: number;
+}
+
+export interface DemoDb {
+  version: number;
+  accounts: DemoAccount[];
+  jobs: DemoJob[];
+  classes: DemoClass[];
+  projects: DemoProject[];
+  contributors: DemoContributor[];
+}

@@ -1,0 +1,57 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/render-route';
+
+describe('the shell', () => {
+  it('shows the main navigation in the spec order, with Store going to /store/books', async () => {
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Community', 'Career', 'Classes', 'Projects', 'Store', 'About Us']);
+    expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store/books');
+  });
+
+  it('has a footer with quick links, social links, contact details and a copyright line', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Social links' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} CodersHub`))).toBeInTheDocument();
+  });
+
+  it('redirects /classes and /projects to their default categories', async () => {
+    const classes = renderRoute('/classes');
+    await waitFor(() => expect(classes.router.state.location.pathname).toBe('/classes/web-development'));
+    classes.unmount();
+    const projects = renderRoute('/projects');
+    await waitFor(() => expect(projects.router.state.location.pathname).toBe('/projects/all'));
+  });
+
+  it('shows the 404 page for an unknown path, and Go Back returns to the previous page', async () => {
+    const { router, user } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/no/such/page/here'));
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens and closes the mobile drawer from a labelled menu button, with Escape', async () => {
+    const { user } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Career' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the theme, default light, and remembers the choice', async () => {
+    const { user } = renderRoute('/');
+    expect(document.documentElement).not.toHaveClass('dark');
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});

@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { http } from '@/lib/http';
+import { clearRequestFailures } from '@/lib/request-log';
+import { resetDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+
+// Retries keep their count and conditions in tests, but without the real seconds of waiting.
+// (The delay function itself is unit-tested in tests/unit/http.test.ts.)
+http.defaults['axios-retry'] = { retryDelay: () => 0 };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  localStorage.clear();
+  clearRequestFailures();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import type { Role } from '@/lib/roles';
+import { loginAs } from './session';
+
+interface Options {
+  /** Log in as the seeded account of this role first. */
+  as?: Role;
+  /** Navigation state for the first entry (e.g. what a guard hands to /login). */
+  state?: unknown;
+}
+
+/** Renders any route of the real route table with every provider, against the demo API. */
+export function renderRoute(path: string, { as, state }: Options = {}) {
+  if (as) loginAs(as);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
