@@ -4,6 +4,7 @@ import { json } from '../respond';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { jobHandlers } from './jobs';
+import { staffHandlers } from './staff';
 import { fallbackHandler, userHandlers } from './users';
 
 /** Demo only: back to the seeded data (the footer's "Reset demo data"). Not part of the backend. */
@@ -12,4 +13,4 @@ const resetHandler = http.post('*/__demo/reset', () => {
   return json({ success: true });
 });
 
-export const handlers = [...authHandlers, ...userHandlers, ...jobHandlers, ...contentHandlers, resetHandler, fallbackHandler];
+export const handlers = [...authHandlers, ...userHandlers, ...jobHandlers, ...staffHandlers, ...contentHandlers, resetHandler, fallbackHandler];

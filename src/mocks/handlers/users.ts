@@ -23,17 +23,10 @@ export const publicUserHandler = http.get<{ id: string }>('*/v1/users/:id/public
   });
 });
 
-/** GET /v1/students — the superadmin's table of all users. */
-export const usersListHandler = http.get('*/v1/students', async () => {
-  await latency();
-  const users = getDb().accounts.map((a) => ({ _id: a._id, name: a.name, email: a.email, role: a.role, active: a.active }));
-  return json({ success: true, users });
-});
-
 /** Anything else under /v1 is Express's HTML 404, exactly as the backend answers it. */
 export const fallbackHandler = http.all('*/v1/*', ({ request }) => {
   const path = new URL(request.url).pathname;
   return htmlError(404, `Cannot ${request.method} ${path}`);
 });
 
-export const userHandlers = [publicUserHandler, usersListHandler];
+export const userHandlers = [publicUserHandler];

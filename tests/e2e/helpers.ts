@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Password123';
+export const DEMO_EMAIL = {
+  student: 'student@codershub.dev',
+  developer: 'developer@codershub.dev',
+  recruiter: 'recruiter@codershub.dev',
+  teacher: 'teacher@codershub.dev',
+  admin: 'admin@codershub.dev',
+  superadmin: 'superadmin@codershub.dev',
+} as const;
+
+/** Opens a page once the demo API's service worker controls it (requests before that would miss it). */
+export async function openApp(page: Page, path = '/') {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+}
+
+/** Logs in through the real login form. */
+export async function logIn(page: Page, role: keyof typeof DEMO_EMAIL) {
+  await openApp(page, '/login');
+  await page.getByLabel('Email').fill(DEMO_EMAIL[role]);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
+}
