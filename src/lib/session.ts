@@ -14,10 +14,8 @@ export const CURRENT_USER_KEY = 'currentUser';
  */
 export const PRESERVED_KEY_PREFIXES = ['theme', 'codershub-demo-db', 'codershub:saved:'] as const;
 
-const text = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' ? v : v == null ? '' : String(v)))
-  .pipe(z.string());
+// Text fields may be missing or of another type in old or hand-edited storage: read them as text, never fail on them.
+const text = z.preprocess((v) => (typeof v === 'string' ? v : v == null ? '' : String(v)), z.string());
 
 const currentUserSchema = z.object({
   name: text,

@@ -14,6 +14,15 @@ export const DEMO_EMAIL = {
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForSplash(page);
+}
+
+/** The splash fades by itself after about a second; wait for it before judging what is on screen. */
+export async function waitForSplash(page: Page) {
+  await page.waitForFunction(() => {
+    const splash = document.getElementById('splash');
+    return !splash || getComputedStyle(splash).visibility === 'hidden';
+  });
 }
 
 /** Logs in through the real login form. */

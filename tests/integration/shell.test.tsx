@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../utils/render-route';
 
 describe('the shell', () => {
@@ -28,11 +29,31 @@ describe('the shell', () => {
   });
 
   it('shows the 404 page for an unknown path, and Go Back returns to the previous page', async () => {
-    const { router, user } = renderRoute('/');
+    const { router, user } = renderRoute('/community');
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/no/such/page/here'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+  });
+
+  it('sends Go Back home when the 404 page was the first page opened', async () => {
+    const { router, user } = renderRoute('/missing-page');
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the router error page when a screen crashes', async () => {
+    const { RouteErrorPage } = await import('@/app/pages/route-error-page');
+    const Boom = () => {
+      throw new Error('Kaboom');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Kaboom')).toBeInTheDocument();
+    spy.mockRestore();
   });
 
   it('opens and closes the mobile drawer from a labelled menu button, with Escape', async () => {

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { openApp, waitForSplash } from './helpers';
+
+test.describe('the shell', () => {
+  test('desktop: navigation works from the header', async ({ page }) => {
+    await openApp(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Career' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await nav.getByRole('link', { name: 'Store' }).click();
+    await expect(page).toHaveURL(/\/store\/books$/);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a 375 px phone gets the drawer menu, usable by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openApp(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+    // Nothing may stick out sideways on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the theme is light by default, toggles, and is remembered across a reload', async ({ page }) => {
+    await openApp(page, '/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await waitForSplash(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page whose Go Back returns', async ({ page }) => {
+    await openApp(page, '/career');
+    await page.goto('/this/page/does-not-exist/at-all');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+  });
+
+  test('the splash shows at start and is gone after about a second without blocking the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#splash')).toBeAttached();
+    await waitForSplash(page);
+    await expect(page.locator('#splash')).toBeHidden();
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await openApp(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Jobs' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

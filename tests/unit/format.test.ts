@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviate, formatDate, formatInr, timeAgo, truncate } from '@/lib/format';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { slugify, unslugify } from '@/lib/slug';
+import { originPath } from '@/lib/login-redirect';
+
+describe('formatting', () => {
+  it('shows dates as dd-MM-yyyy, and a dash for nothing or nonsense', () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05-01-2026');
+    expect(formatDate('2025-12-31T10:00:00')).toBe('31-12-2025');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('formats rupees with Indian grouping and no paise', () => {
+    expect(formatInr(1250000)).toBe('₹12,50,000');
+    expect(formatInr(0)).toBe('₹0');
+    expect(formatInr(Number.NaN)).toBe('—');
+  });
+
+  it('truncates with an ellipsis only past the limit', () => {
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(truncate(undefined, 3)).toBe('');
+  });
+
+  it('abbreviates at 1,000 (K+) and 1,000,000 (M+) with one decimal', () => {
+    expect(abbreviate(999)).toBe('999');
+    expect(abbreviate(22500)).toBe('22.5K+');
+    expect(abbreviate(250000)).toBe('250K+');
+    expect(abbreviate(5000000)).toBe('5M+');
+  });
+
+  it('says how long ago', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(timeAgo('2026-11-18T12:00:00Z', now)).toBe('3 days ago');
+    expect(timeAgo('2026-11-21T11:59:40Z', now)).toBe('just now');
+    expect(timeAgo('garbage', now)).toBe('');
+  });
+});
+
+describe('slugs, links and redirects', () => {
+  it('makes and reads slugs', () => {
+    expect(slugify('Web Development & Design!')).toBe('web-development-design');
+    expect(unslugify('asha-verma')).toBe('Asha Verma');
+  });
+
+  it('opens only http(s) links from data', () => {
+    expect(safeHttpUrl('https://example.com/jobs')).toBe('https://example.com/jobs');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
+    expect(safeHttpUrl('mailto:x@y.z')).toBeNull();
+    expect(safeHttpUrl('/relative')).toBeNull();
+    expect(safeHttpUrl(undefined)).toBeNull();
+  });
+
+  it('returns only to a page inside the app after login', () => {
+    expect(originPath({ from: { pathname: '/job-details/1', search: '?a=1', hash: '' } })).toBe('/job-details/1?a=1');
+    expect(originPath({ from: { pathname: '//evil.example' } })).toBe('/');
+    expect(originPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
+    expect(originPath({ from: { pathname: '/login' } })).toBe('/');
+    expect(originPath(null)).toBe('/');
+  });
+});
