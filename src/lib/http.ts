@@ -6,6 +6,7 @@ import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
 import { logRequestFailure } from './request-log';
 import { readUsableToken, storeLoginUser, storeToken } from './session';
+import { reportSessionEnded } from './session-ended';
 
 /** The one HTTP client. Paths are relative (`v1/jobs/all`); the base is the backend's origin. */
 export const http = axios.create({
@@ -30,15 +31,6 @@ export function shouldRetry(error: AxiosError): boolean {
 }
 
 axiosRetry(http, { retries: REQUEST_RETRIES, retryDelay, retryCondition: shouldRetry });
-
-type SessionEndedHandler = () => void;
-let onSessionEnded: SessionEndedHandler = () => {};
-let endedToken: string | null = null;
-
-/** The app decides what "session over" looks like (clear storage, go to /login); the client only reports it once. */
-export function setSessionEndedHandler(handler: SessionEndedHandler): void {
-  onSessionEnded = handler;
-}
 
 interface RequestOptions<S extends z.ZodType> {
   method?: Method;
@@ -84,10 +76,7 @@ export async function request<S extends z.ZodType>({
     if (axios.isCancel(error)) throw error;
     const status = errorStatus(error) ?? null;
     logRequestFailure({ at: Date.now(), method: method.toUpperCase(), url, status, message: toErrorMessage(error) });
-    if (status === 401 && token && endedToken !== token) {
-      endedToken = token;
-      onSessionEnded();
-    }
+    if (status === 401 && token) reportSessionEnded(token);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { readToken, type TokenClaims } from './jwt';
 import { parseRole, type Role } from './roles';
 import { keys, readJson, readRaw, remove, writeJson, writeRaw } from './storage';
@@ -14,22 +13,41 @@ export const CURRENT_USER_KEY = 'currentUser';
  */
 export const PRESERVED_KEY_PREFIXES = ['theme', 'codershub-demo-db', 'codershub:saved:'] as const;
 
-// Text fields may be missing or of another type in old or hand-edited storage: read them as text, never fail on them.
-const text = z.preprocess((v) => (typeof v === 'string' ? v : v == null ? '' : String(v)), z.string());
+// Hand-written rather than zod: this runs on every page before anything else, and keeping the schema
+// library out of the first bundle is worth the few lines.
+/** Text fields may be missing or of another type in old or hand-edited storage: read them as text. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
 
-const currentUserSchema = z.object({
-  name: text,
-  email: text,
-  username: text,
-  picture: text,
-  role: z.string(),
-  bio: text,
-  isLoggedIn: z.literal(true),
-  token: z.string().optional(),
-  id: text.optional(),
-  isAdmin: z.boolean().optional(),
-  position: text.optional(),
-});
+interface StoredUser {
+  name: string;
+  email: string;
+  username: string;
+  picture: string;
+  role: unknown;
+  bio: string;
+  id: string;
+  isAdmin?: boolean;
+  position: string;
+}
+
+function parseStoredUser(raw: unknown): StoredUser | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const u = raw as Record<string, unknown>;
+  if (u.isLoggedIn !== true) return null;
+  return {
+    name: text(u.name),
+    email: text(u.email),
+    username: text(u.username),
+    picture: text(u.picture),
+    role: u.role,
+    bio: text(u.bio),
+    id: text(u.id),
+    isAdmin: typeof u.isAdmin === 'boolean' ? u.isAdmin : undefined,
+    position: text(u.position),
+  };
+}
 
 export interface CurrentUser {
   id: string;
@@ -55,13 +73,12 @@ export interface Session {
 export function parseSession(rawToken: string | null, rawUser: unknown, now = Date.now()): Session | null {
   const token = readToken(rawToken, now);
   if (!token.ok || rawToken === null) return null;
-  const parsed = currentUserSchema.safeParse(rawUser);
-  if (!parsed.success) return null;
-  const storedRole = parseRole(parsed.data.role);
+  const u = parseStoredUser(rawUser);
+  if (!u) return null;
+  const storedRole = parseRole(u.role);
   if (!storedRole) return null;
   // The token is the authority on the role; a stored user that disagrees with it was tampered with or is stale.
   if (storedRole !== token.claims.role) return null;
-  const u = parsed.data;
   return {
     token: rawToken,
     claims: token.claims,
@@ -76,7 +93,7 @@ export function parseSession(rawToken: string | null, rawUser: unknown, now = Da
       isLoggedIn: true,
       token: rawToken,
       isAdmin: u.isAdmin ?? (token.claims.role === 'admin' || token.claims.role === 'superadmin'),
-      position: u.position ?? '',
+      position: u.position,
     },
   };
 }

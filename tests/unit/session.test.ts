@@ -4,7 +4,7 @@ import { CURRENT_USER_KEY, TOKEN_KEY, clearSession, parseSession, readSession, s
 import { signToken } from '@/mocks/token';
 
 const now = Math.floor(Date.now() / 1000);
-const user = { name: 'Asha', email: 'a@x.dev', username: 'a', picture: '', role: 'student', bio: '', isLoggedIn: true };
+const user = { name: 'Asha', email: 'a@x.dev', username: 'a', picture: '', role: 'student', bio: '', isLoggedIn: true as const };
 
 function unsigned(payload: object) {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');

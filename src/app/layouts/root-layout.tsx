@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
 import { LoadingState } from '@/components/ui/states';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
-import { setSessionEndedHandler } from '@/lib/http';
+import { setSessionEndedHandler } from '@/lib/session-ended';
 import { loginState } from '@/lib/login-redirect';
 import { clearSession } from '@/lib/session';
 
 /** Scroll to the top on every route change; a #hash scrolls to its target instead. */
+// The toast container loads after first paint; toasts raised before it mounts are queued and shown then.
+const Toasts = lazy(() => import('../toasts'));
+
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -32,7 +33,9 @@ function useSessionEnded() {
     setSessionEndedHandler(() => {
       clearSession();
       queryClient.clear();
-      toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' });
+      void import('react-toastify').then(({ toast }) =>
+        toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' }),
+      );
       navigate('/login', { replace: true, state: loginState(location) });
     });
   }, [navigate, location, queryClient]);
@@ -52,7 +55,9 @@ export function RootLayout() {
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </>
   );
 }
