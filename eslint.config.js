@@ -19,7 +19,7 @@ const noFeatures = { group: ['@/features/*', '@/features/**'], message: 'Shared 
 const noMocks = { group: ['@/mocks/*', '@/mocks/**'], message: 'The demo API is reached over HTTP, never imported.' };
 
 export default tseslint.config(
-  { files: ['*.js'], languageOptions: { globals: globals.node } },
+  { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
