@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import type { StaffUser } from '@/lib/staff-store';
+import { EMPTY_DRAFT, validateStaff, type StaffDraft, type StaffErrors, type StaffValues } from '../staff-rules';
+import { StaffFields, focusFirstError } from './staff-fields';
+
+interface CreateStaffFormProps {
+  staff: readonly StaffUser[];
+  onCreate: (values: StaffValues) => void;
+}
+
+export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
+  const idPrefix = `create-staff${useId().replace(/:/g, '')}`;
+  const headingId = `${idPrefix}-heading`;
+  const [draft, setDraft] = useState<StaffDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<StaffErrors>({});
+
+  const change = (field: keyof StaffDraft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateStaff(draft, staff);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(idPrefix, result.errors);
+      return;
+    }
+    onCreate(result.values);
+    toast.success(`${result.values.name} was added as ${result.values.role === 'admin' ? 'an admin' : 'a teacher'}.`);
+    setDraft({ ...EMPTY_DRAFT, role: draft.role });
+    setErrors({});
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
+        Add a staff user
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Teachers and admins. Name and email are needed.</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-start">
+        <StaffFields idPrefix={idPrefix} draft={draft} errors={errors} onChange={change} />
+        <Button type="submit" className="md:mt-6">
+          Add staff user
+        </Button>
+      </form>
+    </section>
+  );
+}

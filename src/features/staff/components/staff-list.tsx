@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states';
+import { ROLE_LABEL } from '@/lib/roles';
+import type { StaffUser } from '@/lib/staff-store';
+import { STAFF_FILTERS, filterStaff, type StaffFilter } from '../staff-rules';
+
+interface StaffListProps {
+  staff: readonly StaffUser[];
+  onToggle: (id: string) => void;
+  onEdit: (record: StaffUser) => void;
+  onDelete: (record: StaffUser) => void;
+}
+
+const EMPTY_FILTER_TEXT: Record<StaffFilter, string> = {
+  all: 'No staff users yet.',
+  teacher: 'No teachers in the staff list.',
+  admin: 'No admins in the staff list.',
+};
+
+export function StaffList({ staff, onToggle, onEdit, onDelete }: StaffListProps) {
+  const [filter, setFilter] = useState<StaffFilter>('all');
+  const shown = filterStaff(staff, filter);
+  const count = (f: StaffFilter) => filterStaff(staff, f).length;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div role="group" aria-label="Filter staff by role" className="inline-flex w-fit rounded-lg border border-slate-300 p-1 dark:border-slate-700">
+          {STAFF_FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                filter === f.value
+                  ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+              }`}
+            >
+              {f.label}
+              <span aria-hidden="true" className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">
+                {count(f.value)}
+              </span>
+            </button>
+          ))}
+        </div>
+        <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+          Showing {shown.length} of {staff.length} staff users
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState title={EMPTY_FILTER_TEXT[filter]}>
+          {staff.length === 0 ? 'Add a teacher or an admin with the form above.' : 'Choose another filter to see the others.'}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Staff users" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {shown.map((s) => (
+            <StaffRow key={s.id} record={s} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StaffRow({
+  record,
+  onToggle,
+  onEdit,
+  onDelete,
+}: { record: StaffUser } & Pick<StaffListProps, 'onToggle' | 'onEdit' | 'onDelete'>) {
+  const { name, email, role, active } = record;
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <p className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}>
+          {name}
+          {!active && (
+            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              Inactive
+            </span>
+          )}
+        </p>
+        <p className="break-all text-sm text-slate-600 dark:text-slate-400">{email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            role === 'admin'
+              ? 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'
+              : 'bg-brand-100 text-brand-900 dark:bg-brand-950 dark:text-brand-200'
+          }`}
+        >
+          {ROLE_LABEL[role]}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={active}
+          aria-label={`Active: ${name}`}
+          onClick={() => onToggle(record.id)}
+          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${active ? 'bg-emerald-600' : 'bg-slate-400 dark:bg-slate-600'}`}
+          >
+            <span
+              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-4.5' : 'translate-x-0.5'}`}
+            />
+          </span>
+          Active
+        </button>
+        <Button size="sm" variant="outline2" aria-label={`Edit ${name}`} onClick={() => onEdit(record)}>
+          Edit
+        </Button>
+        <Button size="sm" variant="outline2" aria-label={`Delete ${name}`} onClick={() => onDelete(record)}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

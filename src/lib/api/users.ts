@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { errorStatus } from '../errors';
+import { request } from '../http';
+import { ROLE_LABEL, parseRole } from '../roles';
+
+/**
+ * GET /v1/students — every user of the platform (the spec's "backend user list item"). Feature-free, because the
+ * superadmin's staff page and the admin and superadmin dashboards all show it.
+ */
+
+/** A row of the users table, whatever shape the server sent it in. */
+export interface UserListItem {
+  /** The server's `_id`; a stand-in key when the server sent none. */
+  id: string;
+  name: string;
+  email: string;
+  /** A readable role ("Teacher"); the server's own text for a role the app does not know; '' when absent. */
+  role: string;
+  /** null when the server did not say. */
+  active: boolean | null;
+}
+
+export const USERS_QUERY_KEY = ['users', 'list'] as const;
+
+const text = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''))
+  .pipe(z.string());
+
+const flag = z.unknown().transform((v): boolean | null => {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 1) return true;
+  if (v === 'false' || v === 0) return false;
+  return null;
+});
+
+const rawUser = z.object({
+  _id: text.optional(),
+  id: text.optional(),
+  name: text.optional(),
+  username: text.optional(),
+  email: text.optional(),
+  role: text.optional(),
+  active: flag.optional(),
+  isActive: flag.optional(),
+});
+
+const list = z.array(z.unknown());
+
+/** A bare list, or a list under `users`, `students` or `data`; anything else is an unexpected answer. */
+export const usersResponseSchema = z.union([
+  list,
+  z.object({ users: list }).transform((b) => b.users),
+  z.object({ students: list }).transform((b) => b.students),
+  z.object({ data: list }).transform((b) => b.data),
+]);
+
+function roleText(value: string): string {
+  if (!value) return '';
+  const role = parseRole(value);
+  return role ? ROLE_LABEL[role] : value;
+}
+
+/** One item that is not an object, or has neither a name nor an email, is skipped rather than failing the table. */
+export function toUserList(items: readonly unknown[]): UserListItem[] {
+  const users: UserListItem[] = [];
+  items.forEach((item, index) => {
+    const parsed = rawUser.safeParse(item);
+    if (!parsed.success) return;
+    const u = parsed.data;
+    const name = u.name || u.username || '';
+    const email = u.email ?? '';
+    if (!name && !email) return;
+    users.push({
+      id: u._id || u.id || `row-${index}`,
+      name,
+      email,
+      role: roleText(u.role ?? ''),
+      active: u.active ?? u.isActive ?? null,
+    });
+  });
+  return users;
+}
+
+export async function fetchUsers(signal?: AbortSignal): Promise<UserListItem[]> {
+  const items = await request({ method: 'GET', url: 'v1/students', schema: usersResponseSchema, signal });
+  return toUserList(items);
+}
+
+/** The deployed backend has no such call yet and answers with an HTML 404: "not there yet", not a failure. */
+export function isUsersListUnavailable(error: unknown): boolean {
+  return errorStatus(error) === 404;
+}

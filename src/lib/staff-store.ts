@@ -1,0 +1,87 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { readRaw, writeJson } from './storage';
+
+/**
+ * The superadmin's staff users. The spec keeps them local only (no server call), so they live in this browser,
+ * under a `codershub:saved:` key that logout preserves, one list per superadmin account.
+ */
+export const STAFF_ROLES = ['teacher', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+export const STAFF_KEY_PREFIX = 'codershub:saved:staff';
+
+/** The storage key of one superadmin's staff list. */
+export function staffStorageKey(ownerId: string): string {
+  return `${STAFF_KEY_PREFIX}:${ownerId || 'unknown'}`;
+}
+
+const staffUserSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+});
+
+/** Whatever is stored: corrupt JSON or another shape is an empty list; a malformed entry is dropped, the rest kept. */
+export function parseStaff(raw: string | null): StaffUser[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = staffUserSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const listeners = new Set<() => void>();
+const snapshots = new Map<string, { raw: string | null; list: StaffUser[] }>();
+
+export function readStaff(key: string): StaffUser[] {
+  const raw = readRaw(key);
+  const cached = snapshots.get(key);
+  if (cached && cached.raw === raw) return cached.list;
+  const list = parseStaff(raw);
+  snapshots.set(key, { raw, list });
+  return list;
+}
+
+export function writeStaff(key: string, list: readonly StaffUser[]): void {
+  writeJson(key, list);
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab of the same browser changed the list.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key.startsWith(STAFF_KEY_PREFIX)) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+/** The stored staff list of `key`, re-rendering on every change, with a setter that writes it through. */
+export function useSavedStaff(key: string): [StaffUser[], (next: readonly StaffUser[]) => void] {
+  const getSnapshot = useCallback(() => readStaff(key), [key]);
+  const list = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const save = useCallback((next: readonly StaffUser[]) => writeStaff(key, next), [key]);
+  return [list, save];
+}
