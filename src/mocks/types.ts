@@ -55,6 +55,8 @@ export interface DemoClass {
   level: string;
   type: string;
   category: string;
+  /** Free text that search matches on (the backend's class description). */
+  description?: string;
 }
 
 export interface DemoProject {
@@ -69,6 +71,8 @@ export interface DemoProject {
   repoLink?: string;
   liveLink?: string;
   techStack?: string[];
+  /** The project detail page's key features. */
+  features?: string[];
   createdAt: string;
 }
 
