@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ApiError } from '../errors';
+import { request } from '../http';
+import { items, num, text } from './content-fields';
+
+/**
+ * GET v1/leaderboard/all?page={n}&limit=10 (public). 200 `{ success: true, page, limit, contributors: [{ _id?,
+ * userId, userType, name, bio, profilePicture, contributions }] }`; no total and no hasMore: more pages exist
+ * while a page is full. Failures are 500 `{ success: false, error }` with no `message`.
+ */
+
+export interface Contributor {
+  /** The key the list is de-duplicated by: `userId`, else the record's `_id`. Items with neither are dropped. */
+  userId: string;
+  /** The leaderboard record's own id ('' when absent). */
+  recordId: string;
+  userType: string;
+  name: string;
+  /** '' when absent (the UI shows 'No bio available!'). */
+  bio: string;
+  /** A same-origin path or a URL, unchecked here — render it through Avatar or Img. */
+  profilePicture: string;
+  contributions: number;
+}
+
+export interface LeaderboardPage {
+  contributors: Contributor[];
+  /** The page was full, so another may follow. */
+  hasMore: boolean;
+}
+
+export const LEADERBOARD_PAGE_SIZE = 10;
+/** The spec's text when a 2xx answer does not say success true and gives no reason. */
+export const LEADERBOARD_FALLBACK_ERROR = 'Something went wrong while fetching contributors.';
+export const LEADERBOARD_QUERY_KEY = ['leaderboard'] as const;
+
+const rawContributor = z.object({
+  _id: text.optional(),
+  userId: text.optional(),
+  userType: text.optional(),
+  name: text.optional(),
+  bio: text.optional(),
+  profilePicture: text.optional(),
+  contributions: num.optional(),
+});
+
+/** The envelope; `success` is checked by fetchLeaderboardPage, as the spec asks. */
+export const leaderboardResponseSchema = z.object({
+  success: z.unknown().optional(),
+  message: text.optional(),
+  error: text.optional(),
+  contributors: items.optional().catch(undefined),
+  data: items.optional().catch(undefined),
+});
+
+export type LeaderboardResponse = z.output<typeof leaderboardResponseSchema>;
+
+/** One raw item as a Contributor, or null when it is not an object or has no id at all. */
+export function toContributor(item: unknown): Contributor | null {
+  const parsed = rawContributor.safeParse(item);
+  if (!parsed.success) return null;
+  const c = parsed.data;
+  const userId = c.userId || c._id || '';
+  if (!userId) return null;
+  return {
+    userId,
+    recordId: c._id ?? '',
+    userType: c.userType ?? '',
+    name: c.name ?? '',
+    bio: c.bio ?? '',
+    profilePicture: c.profilePicture ?? '',
+    contributions: Math.max(0, c.contributions ?? 0),
+  };
+}
+
+/** A parsed answer as one page; throws the server's reason (or the spec's fallback) unless it says success true. */
+export function toLeaderboardPage(body: LeaderboardResponse): LeaderboardPage {
+  if (body.success !== true) throw new ApiError(body.message || body.error || LEADERBOARD_FALLBACK_ERROR, undefined, body);
+  const raw = body.contributors ?? body.data ?? [];
+  return {
+    contributors: mergeContributors([], raw.map(toContributor).filter((c): c is Contributor => c !== null)),
+    // Judged on what the server sent, not on what survived: a full page means "ask for the next".
+    hasMore: raw.length >= LEADERBOARD_PAGE_SIZE,
+  };
+}
+
+/** Page `page` (1-based) of the leaderboard. */
+export async function fetchLeaderboardPage(page: number, signal?: AbortSignal): Promise<LeaderboardPage> {
+  const body = await request({
+    method: 'GET',
+    url: 'v1/leaderboard/all',
+    params: { page, limit: LEADERBOARD_PAGE_SIZE },
+    schema: leaderboardResponseSchema,
+    signal,
+  });
+  return toLeaderboardPage(body);
+}
+
+/**
+ * Appends a page to what is shown. Equal counts may reorder between pages on the server, so a contributor
+ * already listed is not listed again (the first position wins).
+ */
+export function mergeContributors(existing: readonly Contributor[], next: readonly Contributor[]): Contributor[] {
+  const seen = new Set(existing.map((c) => c.userId));
+  const merged = [...existing];
+  for (const c of next) {
+    if (seen.has(c.userId)) continue;
+    seen.add(c.userId);
+    merged.push(c);
+  }
+  return merged;
+}
+
+const SHOWN_HEAD = 2;
+const SHOWN_TAIL = 3;
+
+/** The spec's displayed user id: the first 2 and last 3 characters of userId, upper case ("64a1…002" → "64002"). */
+export function displayUserId(userId: string): string {
+  const id = userId.trim();
+  if (id.length <= SHOWN_HEAD + SHOWN_TAIL) return id.toUpperCase();
+  return `${id.slice(0, SHOWN_HEAD)}${id.slice(-SHOWN_TAIL)}`.toUpperCase();
+}
