@@ -9,6 +9,8 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
+// The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
+import HomePage from '@/features/home/pages/home-page';
 
 /** A screen loaded on demand: each page is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { index: true, ...page(() => import('@/features/home/pages/home-page')) },
+          { index: true, element: <HomePage /> },
           { path: 'community', ...soon('Community') },
           { path: 'about', ...soon('About us') },
 
