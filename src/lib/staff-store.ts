@@ -24,6 +24,11 @@ export function staffStorageKey(ownerId: string): string {
   return `${STAFF_KEY_PREFIX}:${ownerId || 'unknown'}`;
 }
 
+/** The key for a signed-in user: by account id, else by email (an admin login may carry no id). */
+export function staffStorageKeyFor(user: { id: string; email: string } | null | undefined): string {
+  return staffStorageKey(user?.id || user?.email || '');
+}
+
 const staffUserSchema = z.object({
   id: z.string().min(1),
   name: z.string(),

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { staffStorageKey, useSavedStaff } from '@/lib/staff-store';
+import { staffStorageKeyFor, useSavedStaff } from '@/lib/staff-store';
 import { useSession } from '@/lib/use-session';
 import { addStaff, newStaffId, removeStaff, toggleStaffActive, updateStaff, type StaffValues } from './staff-rules';
 
 /** The logged-in superadmin's staff list, kept in this browser, with its four local actions. */
 export function useStaff() {
   const session = useSession();
-  const key = staffStorageKey(session?.user.id || session?.user.email || '');
+  const key = staffStorageKeyFor(session?.user);
   const [staff, save] = useSavedStaff(key);
   return {
     staff,

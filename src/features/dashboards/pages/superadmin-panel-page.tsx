@@ -1,4 +1,45 @@
-// Placeholder until the feature lands.
+import { ButtonLink } from '@/components/ui/button';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { UsersTable } from '@/components/ui/users-table';
+import { useSession } from '@/lib/use-session';
+import { useUsers } from '../api/use-users';
+import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
+import { StaffSummary } from '../components/staff-summary';
+import { SystemLogs } from '../components/system-logs';
+import { useScrollToHash } from '../use-scroll-to-hash';
+
+/** /superadmin-panel (superadmin only): staff, the session's failed requests, and every user. */
 export default function SuperadminPanelPage() {
-  return <h1 className="p-8 text-2xl font-bold">Superadmin Panel</h1>;
+  useDocumentTitle('Superadmin Panel');
+  const session = useSession();
+  const users = useUsers();
+  useScrollToHash(true);
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeader
+        title="Superadmin Panel"
+        actions={
+          <>
+            <ButtonLink to="/admin-dashboard" variant="outline2" size="sm">
+              Admin Dashboard
+            </ButtonLink>
+            <ButtonLink to="/teacher-dashboard" variant="outline2" size="sm">
+              Teacher Dashboard
+            </ButtonLink>
+          </>
+        }
+      >
+        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} Staff, what went wrong, and who is on the platform.
+      </DashboardHeader>
+
+      <StaffSummary owner={session?.user} />
+
+      <SystemLogs />
+
+      <DashboardSection id="all-users" title="All users" description="Every account on the server. Search and sort by name or email.">
+        <UsersTable label="All users" users={users.data} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      </DashboardSection>
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The profile sidebar links to sections of these pages (#my-classes, #manage-users, #system-logs). The shell scrolls
+ * to a hash on navigation, but the content above a section may still be loading then; once it is in, scroll again
+ * and move focus there so keyboard and screen-reader users land where the link said.
+ */
+export function useScrollToHash(ready: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
