@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, openApp } from './helpers';
+
+async function addStaff(page: Page, name: string, email: string, role: 'Teacher' | 'Admin') {
+  const form = page.getByRole('region', { name: 'Add a staff user' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption({ label: role });
+  await form.getByRole('button', { name: 'Add staff user' }).click();
+  await expect(page.getByRole('list', { name: 'Staff users' }).getByText(name, { exact: true })).toBeVisible();
+}
+
+test.describe('superadmin staff management', () => {
+  test('adds, filters, deactivates, edits and deletes staff, and finds the list as left after a reload', async ({ page }) => {
+    await logIn(page, 'superadmin');
+    await openApp(page, '/superAdmin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
+    await expect(page.getByText('Staff changes are saved in this browser only and are not yet sent to the server.')).toBeVisible();
+
+    await addStaff(page, 'Nisha Rao', 'nisha.rao@school.dev', 'Teacher');
+    await addStaff(page, 'Dev Admin', 'dev.admin@school.dev', 'Admin');
+    await addStaff(page, 'Temp Teacher', 'temp@school.dev', 'Teacher');
+
+    // A duplicate is refused at the field.
+    const form = page.getByRole('region', { name: 'Add a staff user' });
+    await form.getByLabel('Name').fill('Nisha Again');
+    await form.getByLabel('Email').fill('NISHA.RAO@school.dev');
+    await form.getByRole('button', { name: 'Add staff user' }).click();
+    await expect(form.getByText('A staff user with this email already exists.')).toBeVisible();
+
+    const list = page.getByRole('list', { name: 'Staff users' });
+    const filters = page.getByRole('group', { name: 'Filter staff by role' });
+    await filters.getByRole('button', { name: 'Admins' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByText('Dev Admin')).toBeVisible();
+    await filters.getByRole('button', { name: 'Teachers' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByText('Dev Admin')).toHaveCount(0);
+    await filters.getByRole('button', { name: 'All' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    const nisha = page.getByRole('switch', { name: 'Active: Nisha Rao' });
+    await nisha.click();
+    await expect(nisha).toHaveAttribute('aria-checked', 'false');
+
+    await page.getByRole('button', { name: 'Edit Dev Admin' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit staff user' });
+    await edit.getByLabel('Name').fill('Devika Admin');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(list.getByText('Devika Admin')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Temp Teacher' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this staff user?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(list.getByText('Temp Teacher')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Temp Teacher' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(list.getByText('Temp Teacher')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByText('Devika Admin')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Active: Devika Admin' })).toHaveAttribute('aria-checked', 'true');
+    await expect(list.getByText('Temp Teacher')).toHaveCount(0);
+
+    // The users table from the demo API is there too.
+    await expect(page.getByRole('table', { name: 'All users' }).getByRole('rowheader', { name: 'Arjun Kapoor' })).toBeVisible();
+  });
+});
