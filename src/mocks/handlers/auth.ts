@@ -70,22 +70,24 @@ export const registerHandler = http.post<{ kind: string }>('*/v1/:kind/register'
   const db = getDb();
   if (db.accounts.some((a) => a.email === email)) return json({ success: false, message: 'Email is already registered' }, 409);
 
-  const fail = (text: string) =>
+  // Recruiters answer every failure as a 500 with the text in `details`. Students and developers answer 400: a
+  // schema failure carries its text as the student's message, while duplicate keys come as 'Error in registration'.
+  const fail = (text: string, kind: 'validation' | 'duplicate') =>
     role === 'recruiter'
       ? json({ success: false, error: 'Registration failed', details: text }, 500)
-      : json({ success: false, message: role === 'student' ? text : 'Error in registration', error: text }, 400);
+      : json({ success: false, message: role === 'student' && kind === 'validation' ? text : 'Error in registration', error: text }, 400);
 
   const invalid = validationErrors(model, body, role);
-  if (invalid) return fail(invalid);
+  if (invalid) return fail(invalid, 'validation');
 
   const sameRole = db.accounts.filter((a) => a.role === role);
   const username = str(body.username);
   const phone = str(body.phoneNumber);
   if (sameRole.some((a) => a.username === username)) {
-    return fail(`E11000 duplicate key error collection: ${collection} index: username_1 dup key: { username: "${username}" }`);
+    return fail(`E11000 duplicate key error collection: ${collection} index: username_1 dup key: { username: "${username}" }`, 'duplicate');
   }
   if (sameRole.some((a) => a.phoneNumber === phone)) {
-    return fail(`E11000 duplicate key error collection: ${collection} index: phoneNumber_1 dup key: { phoneNumber: "${phone}" }`);
+    return fail(`E11000 duplicate key error collection: ${collection} index: phoneNumber_1 dup key: { phoneNumber: "${phone}" }`, 'duplicate');
   }
 
   const now = new Date().toISOString();

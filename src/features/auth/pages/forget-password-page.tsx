@@ -1,4 +1,105 @@
-// Placeholder until the feature lands.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { FORGOT_PASSWORD_WAIT_MS } from '@/lib/constants';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { normaliseEmail, validateEmail } from '../login-rules';
+
+const SUPPORT_EMAIL = 'hello@codershub.dev';
+
+type Phase = { name: 'idle' } | { name: 'sending' } | { name: 'done'; email: string };
+
+/** The spec shows no reset call: the wait is simulated, and the done state says plainly that no email was sent. */
 export default function ForgetPasswordPage() {
-  return <h1 className="p-8 text-2xl font-bold">Forgot password</h1>;
+  useDocumentTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (phase.name !== 'sending') return;
+    const timer = setTimeout(() => setPhase({ name: 'done', email: normaliseEmail(email) }), FORGOT_PASSWORD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [phase.name, email]);
+
+  useEffect(() => {
+    if (phase.name === 'done') doneHeading.current?.focus();
+  }, [phase.name]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phase.name === 'sending') return;
+    const problem = validateEmail(email);
+    setError(problem);
+    if (problem) {
+      document.getElementById('forgot-email')?.focus();
+      return;
+    }
+    setPhase({ name: 'sending' });
+  };
+
+  const footer = (
+    <>
+      Remembered it?{' '}
+      <Link to="/login" className={linkClass}>
+        Back to login
+      </Link>
+    </>
+  );
+
+  if (phase.name === 'done') {
+    return (
+      <AuthCard title="Reset your password" footer={footer}>
+        <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <h2 ref={doneHeading} tabIndex={-1} className="text-base font-bold focus:outline-none">
+            Request received — but no email was sent
+          </h2>
+          <p className="mt-2">
+            CodersHub cannot send password reset emails yet, so nothing is on its way to <strong className="break-all">{phase.email}</strong>.
+          </p>
+          <p className="mt-2">
+            To get back into your account, write to{' '}
+            <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>{' '}
+            from this address and we will help you.
+          </p>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/login">Back to login</ButtonLink>
+          <Button variant="outline2" onClick={() => setPhase({ name: 'idle' })}>
+            Use another email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const sending = phase.name === 'sending';
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter the email you registered with." footer={footer}>
+      <form noValidate onSubmit={submit} aria-label="Reset password" className="space-y-4">
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          readOnly={sending}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,143 @@
-// Placeholder until the feature lands.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
+import { originPath, redirectMessage } from '@/lib/login-redirect';
+import { useSession } from '@/lib/use-session';
+import { AuthCard, Notice, linkClass } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+import { LOGIN_TEXT, fieldForMessage, loginFailureText, validateLogin, type LoginErrors, type LoginField } from '../login-rules';
+import { useLogin } from '../use-login';
+
+const FIELD_ID: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
+
+function focusField(field: LoginField | undefined) {
+  if (field) document.getElementById(FIELD_ID[field])?.focus();
+}
+
+/** The registration screen hands over the new address so the person only types the password. */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 export default function LoginPage() {
-  return <h1 className="p-8 text-2xl font-bold">Log in</h1>;
+  useDocumentTitle('Log in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLogin();
+  const [values, setValues] = useState(() => ({ email: emailFromState(location.state), password: '' }));
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const arrivalMessage = redirectMessage(location.state);
+  const busy = login.isPending || redirectTo !== null;
+
+  useEffect(() => {
+    if (redirectTo === null) return;
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), REDIRECT_AFTER_AUTH_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const change = (field: LoginField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(LOGIN_TEXT.fixErrors);
+      focusField(found.email ? 'email' : 'password');
+      return;
+    }
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success(LOGIN_TEXT.success);
+        setRedirectTo(originPath(location.state));
+      },
+      onError: (error) => {
+        const text = loginFailureText(error);
+        const field = fieldForMessage(text);
+        if (field) {
+          setErrors({ [field]: text });
+          focusField(field);
+        } else {
+          toast.error(text);
+        }
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your CodersHub account."
+      footer={
+        <>
+          New to CodersHub?{' '}
+          <Link to="/register" className={linkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {arrivalMessage && !redirectTo && <Notice>{arrivalMessage}</Notice>}
+      {session && !redirectTo && !arrivalMessage && (
+        <Notice>
+          You are logged in as {session.user.name || session.user.email}.{' '}
+          <Link to="/profile" className={linkClass}>
+            Go to your dashboard
+          </Link>
+        </Notice>
+      )}
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Log in">
+        <TextField
+          id={FIELD_ID.email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => change('email')(e.target.value)}
+          error={errors.email}
+          disabled={redirectTo !== null}
+        />
+        <div>
+          <PasswordField
+            id={FIELD_ID.password}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change('password')(e.target.value)}
+            error={errors.password}
+            disabled={redirectTo !== null}
+          />
+          <div className="mt-2 text-right">
+            <Link to="/forget-password" className={`text-sm ${linkClass}`}>
+              Forget password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        or
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <GoogleButton />
+    </AuthCard>
+  );
 }

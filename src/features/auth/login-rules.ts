@@ -1,0 +1,81 @@
+import { errorStatus, toErrorMessage } from '@/lib/errors';
+import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+
+/** The spec's login texts, verbatim. */
+export const LOGIN_TEXT = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  fixErrors: 'Please fix the highlighted errors.',
+  bothRequired: 'Email and password are required',
+  success: 'Login successful!',
+  invalidCredentials: 'Invalid login credentials',
+  failed: 'Login failed. Please try again.',
+  tokenMissing: 'Token not found. Please login again.',
+  roleMissing: 'User role not found in token.',
+  noProfileEndpoint: 'No profile endpoint found for role',
+  /** Not the spec's: the profile call after a good login failed; the server's reason follows. */
+  profileFailed: 'We could not load your profile:',
+} as const;
+
+/** What the backend's terse answers mean to a person, worded so the field rule below puts them in the right place. */
+export const LOGIN_HUMAN_TEXT = {
+  userNotFound: 'No account found with this email.',
+  wrongPassword: 'Incorrect password.',
+} as const;
+
+export type LoginField = 'email' | 'password';
+export type LoginErrors = Partial<Record<LoginField, string>>;
+
+/** A plain address check: something@something.something, no spaces. The server has the final word. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function validateEmail(email: string): string | null {
+  const value = email.trim();
+  if (!value) return LOGIN_TEXT.emailRequired;
+  if (!EMAIL_PATTERN.test(value)) return LOGIN_TEXT.emailInvalid;
+  return null;
+}
+
+export function validateLogin({ email, password }: { email: string; password: string }): LoginErrors {
+  const errors: LoginErrors = {};
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  if (!password) errors.password = LOGIN_TEXT.passwordRequired;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = LOGIN_TEXT.passwordShort;
+  return errors;
+}
+
+/** A failure of the login flow itself (no token, a token without a usable role …), carrying the spec's text. */
+export class LoginFlowError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoginFlowError';
+  }
+}
+
+/**
+ * The text a person reads for a failed login. The backend's 404 'User not found' and 400 'Invalid credentials'
+ * become plain sentences; a crash on the server (5xx) is the spec's 'Login failed. Please try again.'.
+ */
+export function loginFailureText(error: unknown): string {
+  if (error instanceof LoginFlowError) return error.message;
+  const status = errorStatus(error);
+  const text = toErrorMessage(error);
+  if (status === 404 && /user not found/i.test(text)) return LOGIN_HUMAN_TEXT.userNotFound;
+  if (status === 400 && /invalid credentials/i.test(text)) return LOGIN_HUMAN_TEXT.wrongPassword;
+  if (status !== undefined && status >= 500) return LOGIN_TEXT.failed;
+  return text;
+}
+
+/** The spec's rule: a server message that mentions email or password belongs to that field; anything else is a toast. */
+export function fieldForMessage(text: string): LoginField | null {
+  if (/e-?mail/i.test(text)) return 'email';
+  if (/password/i.test(text)) return 'password';
+  return null;
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { postRegister } from './api/register';
+import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './register-rules';
+
+/** Registration as a mutation: submitting → success or failure (the page maps the failure to its toast). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (form: RegisterForm) => {
+      const payload = buildRegisterPayload(form);
+      const role = payload.role ?? '';
+      if (!isRegisterRole(role)) throw new Error('Invalid role selected');
+      return postRegister(role, payload);
+    },
+  });
+}
