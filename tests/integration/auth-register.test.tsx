@@ -1,0 +1,236 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderRoute } from '../utils/render-route';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+interface Input {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  role: '' | 'student' | 'developer' | 'recruiter';
+  companyWebsite?: string;
+}
+
+const VALID: Input = { name: 'Riya Sen', email: 'riya.sen@example.com', password: 'Secret123', phone: '9123456780', role: 'student' };
+
+const field = {
+  name: () => screen.getByLabelText(/^Full name/),
+  email: () => screen.getByLabelText(/^Email/),
+  password: () => screen.getByLabelText(/^Password/),
+  phone: () => screen.getByLabelText(/^Phone/),
+  role: () => screen.getByLabelText(/^Role/),
+};
+
+async function fill(user: User, input: Input) {
+  await screen.findByRole('form', { name: 'Register' });
+  if (input.name) await user.type(field.name(), input.name);
+  if (input.email) await user.type(field.email(), input.email);
+  if (input.password) await user.type(field.password(), input.password);
+  if (input.phone) await user.type(field.phone(), input.phone);
+  await user.selectOptions(field.role(), input.role);
+  if (input.companyWebsite) await user.type(screen.getByLabelText('Company website'), input.companyWebsite);
+}
+
+async function register(user: User, input: Input) {
+  await fill(user, input);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+/** The bodies the app sent to a register route, in order. */
+function captureRegisterBodies() {
+  const bodies: { url: string; body: unknown }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes('/register')) bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+/** A toast with this text is on screen (the same text may also be marked at a field). */
+async function expectToast(text: string) {
+  await waitFor(() => expect(screen.getAllByText(text).some((el) => el.closest('.Toastify'))).toBe(true));
+}
+
+describe('register screen', () => {
+  it('says only Students can register for now, limits the phone to 10 characters and offers three roles', async () => {
+    renderRoute('/register');
+    expect(await screen.findByText('Only Students can register for now.')).toBeInTheDocument();
+    expect(field.phone()).toHaveAttribute('maxLength', '10');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a role', 'Student', 'Developer', 'Recruiter']);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Full Name is required.'],
+    ['name', { name: 'Riya 2' }, 'Only letters and spaces allowed.'],
+    ['email', { email: '' }, 'Email is required.'],
+    ['email', { email: 'riya@example' }, 'Invalid email format.'],
+    ['password', { password: '' }, 'Password is required.'],
+    ['password', { password: 'short' }, 'Password must be at least 8 characters.'],
+    ['phone', { phone: '' }, 'Phone number is required.'],
+    ['phone', { phone: '12345abc' }, 'Phone must be 10 digits.'],
+    ['role', { role: '' }, 'Invalid role selected'],
+  ] as const)('validates the %s field: %j shows %j and sends nothing', async (name, override, message) => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, ...override });
+    expect(field[name]()).toHaveAccessibleDescription(message);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("clears a field's error when that field is edited, and only that one", async () => {
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, name: '', email: '' });
+    expect(field.name()).toHaveAccessibleDescription('Full Name is required.');
+    await user.type(field.name(), 'R');
+    expect(field.name()).not.toHaveAccessibleDescription('Full Name is required.');
+    expect(field.email()).toHaveAccessibleDescription('Email is required.');
+  });
+
+  it('shows the developer and recruiter extras only for that role', async () => {
+    const { user } = renderRoute('/register');
+    await screen.findByRole('form', { name: 'Register' });
+    expect(screen.queryByRole('group', { name: 'Developer details' })).not.toBeInTheDocument();
+    await user.selectOptions(field.role(), 'developer');
+    for (const label of ['Experience', 'Field of interest', 'LinkedIn', 'GitHub']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await user.selectOptions(field.role(), 'recruiter');
+    expect(screen.queryByLabelText('GitHub')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: /Available/ }).map((o) => o.textContent)).toEqual(['Available', 'Not Available']);
+    expect(screen.getByLabelText('Company website')).toBeInTheDocument();
+  });
+
+  it('registers a student with exactly the spec payload, toasts, then goes to /login with the email filled in', async () => {
+    const bodies = captureRegisterBodies();
+    const { user, router } = renderRoute('/register');
+    await register(user, { ...VALID, email: '  Riya.Sen@Example.com ' });
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    expect(bodies).toEqual([
+      {
+        url: '/v1/students/register',
+        body: { name: 'Riya Sen', email: 'riya.sen@example.com', password: 'Secret123', phoneNumber: '9123456780', username: 'riya.sen', role: 'student' },
+      },
+    ]);
+    expect(getDb().accounts.some((a) => a.email === 'riya.sen@example.com' && a.role === 'student')).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(await screen.findByLabelText('Email')).toHaveValue('riya.sen@example.com');
+  });
+
+  it('sends the developer extras with their defaults', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, role: 'developer' });
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      url: '/v1/developers/register',
+      body: {
+        name: 'Riya Sen',
+        email: 'riya.sen@example.com',
+        password: 'Secret123',
+        phoneNumber: '9123456780',
+        username: 'riya.sen',
+        role: 'developer',
+        experience: '0-1 years',
+        fieldOfInterest: 'Web Development',
+        linkedin: '',
+        github: '',
+      },
+    });
+  });
+
+  it('sends the recruiter extras: position from openings, company website, openPositions N/A', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await fill(user, { ...VALID, role: 'recruiter', companyWebsite: 'https://acme.example.com' });
+    await user.selectOptions(screen.getByLabelText('Openings'), 'Not Available');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      url: '/v1/recruiters/register',
+      body: {
+        name: 'Riya Sen',
+        email: 'riya.sen@example.com',
+        password: 'Secret123',
+        phoneNumber: '9123456780',
+        username: 'riya.sen',
+        role: 'recruiter',
+        position: 'Not Available',
+        linkedin: '',
+        companyWebsite: 'https://acme.example.com',
+        openPositions: 'N/A',
+      },
+    });
+  });
+
+  it('reads "Registering..." while the request is on its way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('*/v1/students/register', async () => {
+        await gate;
+        return HttpResponse.json({ success: true, message: 'Student register successfully' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute('/register');
+    await register(user, VALID);
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+  });
+});
+
+describe('register failures (the demo API answers as the backend does)', () => {
+  it.each([
+    ['409 for an email any account uses', { email: 'teacher@codershub.dev' }, 'Email already registered!'],
+    ['400 E11000 phoneNumber for a student', { phone: '9876500001' }, 'Phone number already registered!'],
+    ['400 E11000 username for a student', { email: 'student@elsewhere.io' }, 'Username already registered!'],
+    ['400 E11000 username for a developer', { email: 'developer@elsewhere.io', role: 'developer' }, 'Username already registered!'],
+    ['400 validation text for an address the backend refuses', { email: 'riya+jobs@example.com' }, 'Student validation failed: email: Please fill a valid email address'],
+  ] as const)('%s → toast %j, and what was typed stays', async (_case, override, message) => {
+    const input = { ...VALID, ...override };
+    const { user, router } = renderRoute('/register');
+    await register(user, input);
+    await expectToast(message);
+    expect(field.name()).toHaveValue(input.name);
+    expect(field.email()).toHaveValue(input.email);
+    expect(field.password()).toHaveValue(input.password);
+    expect(field.phone()).toHaveValue(input.phone);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('reads a recruiter duplicate from the 500 `details` text after the http layer retried it 3 times', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, email: 'recruiter@elsewhere.io', role: 'recruiter', companyWebsite: 'https://acme.example.com' });
+    await expectToast('Username already registered!');
+    expect(field.email()).toHaveAccessibleDescription('Username already registered!');
+    expect(bodies).toHaveLength(4);
+  });
+
+  it("shows the backend's own text for a recruiter without a company website", async () => {
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, role: 'recruiter' });
+    expect(await screen.findByText('Recruiter validation failed: companyWebsite: Path `companyWebsite` is required.')).toBeInTheDocument();
+  });
+
+  it('says "Network error. Please try again." when no answer comes', async () => {
+    server.use(http.post('*/v1/students/register', () => HttpResponse.error()));
+    const { user } = renderRoute('/register');
+    await register(user, VALID);
+    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(field.email()).toHaveValue(VALID.email);
+  });
+
+  it('says "Registration failed." for an answer that reports failure without a status', async () => {
+    server.use(http.post('*/v1/students/register', () => HttpResponse.json({ success: false })));
+    const { user } = renderRoute('/register');
+    await register(user, VALID);
+    expect(await screen.findByText('Registration failed.')).toBeInTheDocument();
+  });
+});
