@@ -27,10 +27,10 @@ export function PasswordField({ label, error, hint, id: given, required, ...rest
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
+          aria-label={visible ? 'Hide password' : 'Show password'}
           className="absolute inset-y-1 right-1 rounded-md px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
         </button>
       </div>
     </FieldShell>

@@ -1,4 +1,121 @@
-// Placeholder until the feature lands.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useSession } from '@/lib/use-session';
+import { PageHeader } from '../components/page-header';
+import { ProjectCard } from '../components/project-card';
+import { PROJECT_TEXT, parseTechnologies, validateProject, type Errors, type ProjectForm } from '../form-rules';
+import { addSavedProject, readSavedProjects, removeSavedProject, userStorageKey, type SavedProject } from '../saved-projects';
+
+const EMPTY: ProjectForm = { title: '', description: '', link: '', technologies: '' };
+const ORDER: (keyof ProjectForm)[] = ['title', 'description', 'link', 'technologies'];
+const fieldId = (f: keyof ProjectForm) => `project-${f}`;
+
+/** /profile/edit: the add-project form. Projects are kept in this browser per user and join the dashboard's Projects. */
 export default function AddProjectPage() {
-  return <h1 className="p-8 text-2xl font-bold">Add a project</h1>;
+  useDocumentTitle('Add a project');
+  const navigate = useNavigate();
+  const session = useSession();
+  const key = session ? userStorageKey(session.user) : '';
+  const [form, setForm] = useState<ProjectForm>(EMPTY);
+  const [errors, setErrors] = useState<Errors<keyof ProjectForm>>({});
+  const [projects, setProjects] = useState<SavedProject[]>(() => (key ? readSavedProjects(key) : []));
+
+  const set = (field: keyof ProjectForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProject(form);
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (!key) return;
+    addSavedProject(key, {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      link: form.link.trim(),
+      technologies: parseTechnologies(form.technologies),
+    });
+    toast.success(PROJECT_TEXT.added);
+    navigate('/profile#projects');
+  };
+
+  return (
+    <div>
+      <PageHeader title="Add a project">Show what you have built. Projects are saved in this browser and appear on your profile.</PageHeader>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Add a project"
+        className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+      >
+        <TextField id={fieldId('title')} label="Title" required value={form.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <TextAreaField
+          id={fieldId('description')}
+          label="Description"
+          required
+          rows={4}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+          hint="What it does and what you did. The profile shows the first 100 characters."
+        />
+        <TextField
+          id={fieldId('link')}
+          label="Link"
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/you/project"
+          value={form.link}
+          onChange={(e) => set('link', e.target.value)}
+          error={errors.link}
+          hint="Optional: the repository or the live site."
+        />
+        <TextField
+          id={fieldId('technologies')}
+          label="Technologies"
+          required
+          placeholder="React, Node.js, MongoDB"
+          value={form.technologies}
+          onChange={(e) => set('technologies', e.target.value)}
+          error={errors.technologies}
+          hint="Separate them with commas."
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">Add project</Button>
+          <ButtonLink to="/profile" variant="outline2">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+
+      {projects.length > 0 && (
+        <section aria-labelledby="your-projects" className="mt-8">
+          <h2 id="your-projects" className="text-lg font-bold text-slate-900 dark:text-white">
+            Your projects
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p}>
+                  <Button size="xs" variant="outline2" aria-label={`Remove ${p.title}`} onClick={() => setProjects(removeSavedProject(key, p.id))}>
+                    Remove
+                  </Button>
+                </ProjectCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

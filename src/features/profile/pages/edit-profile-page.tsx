@@ -1,4 +1,114 @@
-// Placeholder until the feature lands.
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { ROLE_LABEL } from '@/lib/roles';
+import { storeCurrentUser, type CurrentUser } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+import { PageHeader } from '../components/page-header';
+import { PROFILE_TEXT, validateProfile, type Errors, type ProfileForm } from '../form-rules';
+
+const ORDER: (keyof ProfileForm)[] = ['name', 'email', 'username', 'picture', 'bio'];
+const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
+
+function EditProfileForm({ user }: { user: CurrentUser }) {
+  const [form, setForm] = useState<ProfileForm>({ name: user.name, email: user.email, username: user.username, picture: user.picture, bio: user.bio });
+  const [errors, setErrors] = useState<Errors<keyof ProfileForm>>({});
+
+  const set = (field: keyof ProfileForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    storeCurrentUser({
+      ...user,
+      name: form.name.trim(),
+      email: form.email.trim().toLowerCase(),
+      username: form.username.trim(),
+      picture: form.picture.trim(),
+      bio: form.bio.trim(),
+    });
+    toast.success(PROFILE_TEXT.updated);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Edit profile"
+      className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <TextField id={fieldId('name')} label="Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        id={fieldId('username')}
+        label="Username"
+        required
+        autoComplete="username"
+        value={form.username}
+        onChange={(e) => set('username', e.target.value)}
+        error={errors.username}
+      />
+      <TextField id="profile-role" label="Role" value={ROLE_LABEL[user.role]} readOnly hint="Your role is set by CodersHub and cannot be changed here." />
+      <TextField
+        id={fieldId('picture')}
+        label="Profile picture link"
+        type="url"
+        inputMode="url"
+        placeholder="https://…/me.jpg"
+        value={form.picture}
+        onChange={(e) => set('picture', e.target.value)}
+        error={errors.picture}
+        hint="Optional. Without one, your initials are shown."
+        wrapperClassName="sm:col-span-2"
+      />
+      <TextAreaField
+        id={fieldId('bio')}
+        label="Bio"
+        rows={5}
+        value={form.bio}
+        onChange={(e) => set('bio', e.target.value)}
+        error={errors.bio}
+        wrapperClassName="sm:col-span-2"
+      />
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit">Save changes</Button>
+        <ButtonLink to="/profile" variant="outline2">
+          Back to profile
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+/** /profile/editProfile: name, email and username are required, the role is read-only. The spec shows no call. */
 export default function EditProfilePage() {
-  return <h1 className="p-8 text-2xl font-bold">Edit profile</h1>;
+  useDocumentTitle('Edit profile');
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <div>
+      <PageHeader title="Edit profile">Changes are saved in this browser; the server does not store them yet.</PageHeader>
+      <EditProfileForm user={session.user} />
+    </div>
+  );
 }

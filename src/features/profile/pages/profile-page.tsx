@@ -1,4 +1,27 @@
-// Placeholder until the feature lands.
+import { useMemo } from 'react';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useSession } from '@/lib/use-session';
+import { AboutCard } from '../components/about-card';
+import { PageHeader } from '../components/page-header';
+import { RoleSections } from '../components/role-sections';
+import { readSavedProjects, userStorageKey } from '../saved-projects';
+
+/** /profile: the dashboard's main area. The layout's guard guarantees a session; logout may drop it mid-render. */
 export default function ProfilePage() {
-  return <h1 className="p-8 text-2xl font-bold">Profile</h1>;
+  useDocumentTitle('My profile');
+  const session = useSession();
+  const user = session?.user ?? null;
+  const storageKey = user ? userStorageKey(user) : '';
+  const projects = useMemo(() => (storageKey ? readSavedProjects(storageKey) : []), [storageKey]);
+  if (!user) return null;
+  const firstName = (user.name || user.username).split(/\s+/)[0];
+  return (
+    <div>
+      <PageHeader title="My profile">Welcome back{firstName ? `, ${firstName}` : ''}. This is your CodersHub dashboard.</PageHeader>
+      <div className="space-y-6">
+        <AboutCard user={user} />
+        <RoleSections role={user.role} projects={projects} />
+      </div>
+    </div>
+  );
 }

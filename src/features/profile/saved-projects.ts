@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { readJson, writeJson } from '@/lib/storage';
+import type { ProjectEntry } from './sample-content';
+
+/**
+ * The spec shows no call for a person's projects, so they are kept in this browser, per user, under a key that
+ * logout preserves (lib/session keeps every `codershub:saved:` key): another account never sees them.
+ */
+export function savedProjectsKey(userKey: string): string {
+  return `codershub:saved:${userKey}:projects`;
+}
+
+const savedProjectSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  link: z.string(),
+  technologies: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+export type SavedProject = ProjectEntry & { createdAt: string };
+
+/** What is stored, entry by entry: a damaged entry is skipped, never a crash. Newest first. */
+export function readSavedProjects(userKey: string): SavedProject[] {
+  const raw = readJson(savedProjectsKey(userKey));
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const parsed = savedProjectSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function addSavedProject(userKey: string, project: Omit<SavedProject, 'id' | 'createdAt'>, now = new Date()): SavedProject[] {
+  const entry: SavedProject = { ...project, id: `p-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 7)}`, createdAt: now.toISOString() };
+  const next = [entry, ...readSavedProjects(userKey)];
+  writeJson(savedProjectsKey(userKey), next);
+  return next;
+}
+
+export function removeSavedProject(userKey: string, id: string): SavedProject[] {
+  const next = readSavedProjects(userKey).filter((p) => p.id !== id);
+  writeJson(savedProjectsKey(userKey), next);
+  return next;
+}
+
+/** The key part that identifies a person: their id, else their email (an id can be missing in old storage). */
+export function userStorageKey(user: { id: string; email: string }): string {
+  return user.id || user.email.toLowerCase();
+}
