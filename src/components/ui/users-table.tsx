@@ -79,11 +79,11 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[34rem] text-left text-sm">
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-300">
               <tr>
-                <SortableHeader column="name" label="Name" sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} />
+                <SortableHeader column="name" label="Name" sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} sticky />
                 <SortableHeader column="email" label="Email" sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} />
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Role
@@ -96,10 +96,10 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
             <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
               {visible.map((u) => (
                 <tr key={u.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900 dark:text-white">
+                  <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white">
                     {u.name || <span className="text-slate-500 dark:text-slate-400">No name</span>}
                   </th>
-                  <td className="break-all px-4 py-3 text-slate-700 dark:text-slate-300">{u.email || '—'}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">{u.email || '—'}</td>
                   <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{u.role || '—'}</td>
                   <td className="px-4 py-3">
                     <ActiveBadge active={u.active} />
@@ -124,15 +124,18 @@ function SortableHeader({
   label,
   sort,
   onSort,
+  sticky = false,
 }: {
   column: UserSortKey;
   label: string;
   sort: UserSort | null;
   onSort: (key: UserSortKey) => void;
+  /** The first column stays put while a narrow screen scrolls the others. */
+  sticky?: boolean;
 }) {
   const direction = sort?.key === column ? sort.direction : 'none';
   return (
-    <th scope="col" aria-sort={direction} className="px-2 py-2 font-semibold">
+    <th scope="col" aria-sort={direction} className={`px-2 py-2 font-semibold ${sticky ? 'sticky left-0 bg-slate-100 dark:bg-slate-800' : ''}`}>
       <button
         type="button"
         onClick={() => onSort(column)}

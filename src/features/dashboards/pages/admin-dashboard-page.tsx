@@ -1,4 +1,40 @@
-// Placeholder until the feature lands.
+import { useState } from 'react';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { UsersTable } from '@/components/ui/users-table';
+import { useSession } from '@/lib/use-session';
+import { useJobs } from '../api/use-jobs';
+import { useUsers } from '../api/use-users';
+import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
+import { JobsOverviewPanel } from '../components/jobs-overview-panel';
+import { useScrollToHash } from '../use-scroll-to-hash';
+
+export const MANAGE_USERS_ID = 'manage-users';
+
+/** /admin-dashboard (admin or higher): the users the server knows and an overview of the jobs board. */
 export default function AdminDashboardPage() {
-  return <h1 className="p-8 text-2xl font-bold">Admin Dashboard</h1>;
+  useDocumentTitle('Admin Dashboard');
+  const session = useSession();
+  const users = useUsers();
+  const jobs = useJobs();
+  // One clock reading per visit, so "open" and "expired" agree everywhere on the page.
+  const [now] = useState(() => Date.now());
+  useScrollToHash(!users.isPending && !jobs.isPending);
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeader title="Admin Dashboard">
+        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} The platform’s users and job postings.
+      </DashboardHeader>
+
+      <DashboardSection
+        id={MANAGE_USERS_ID}
+        title="Manage users"
+        description="Every account on the server. Search and sort by name or email."
+      >
+        <UsersTable label="Users" users={users.data} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      </DashboardSection>
+
+      <JobsOverviewPanel jobs={jobs.data} isPending={jobs.isPending} error={jobs.error} onRetry={() => void jobs.refetch()} now={now} />
+    </div>
+  );
 }

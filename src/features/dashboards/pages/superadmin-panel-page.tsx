@@ -13,7 +13,8 @@ export default function SuperadminPanelPage() {
   useDocumentTitle('Superadmin Panel');
   const session = useSession();
   const users = useUsers();
-  useScrollToHash(true);
+  // The users table below can make the page tall enough to scroll to #system-logs only once it has loaded.
+  useScrollToHash(!users.isPending);
 
   return (
     <div className="space-y-6">

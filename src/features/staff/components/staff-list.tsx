@@ -76,40 +76,40 @@ function StaffRow({
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
-        <p className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}>
-          {name}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}>{name}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+              role === 'admin'
+                ? 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'
+                : 'bg-brand-100 text-brand-900 dark:bg-brand-950 dark:text-brand-200'
+            }`}
+          >
+            {ROLE_LABEL[role]}
+          </span>
           {!active && (
-            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
               Inactive
             </span>
           )}
         </p>
         <p className="break-all text-sm text-slate-600 dark:text-slate-400">{email}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            role === 'admin'
-              ? 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'
-              : 'bg-brand-100 text-brand-900 dark:bg-brand-950 dark:text-brand-200'
-          }`}
-        >
-          {ROLE_LABEL[role]}
-        </span>
+      <div className="flex items-center gap-2">
         <button
           type="button"
           role="switch"
           aria-checked={active}
           aria-label={`Active: ${name}`}
           onClick={() => onToggle(record.id)}
-          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="mr-auto inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mr-2 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <span
             aria-hidden="true"
-            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${active ? 'bg-emerald-600' : 'bg-slate-400 dark:bg-slate-600'}`}
+            className={`relative inline-block h-5 w-9 shrink-0 rounded-full transition-colors ${active ? 'bg-emerald-600' : 'bg-slate-400 dark:bg-slate-600'}`}
           >
             <span
-              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-4.5' : 'translate-x-0.5'}`}
+              className={`absolute top-0.5 left-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-4' : 'translate-x-0'}`}
             />
           </span>
           Active
