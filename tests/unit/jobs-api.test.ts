@@ -63,6 +63,12 @@ describe('toJob', () => {
     });
   });
 
+  it('keeps list entries whole (commas inside an entry are text), splits a single comma-separated string', () => {
+    const job = toJob({ ...raw, userQualification: ['CEH, OSCP or equivalent', ' ', 7], skills: 'Go,  Rust ,' });
+    expect(job?.qualifications).toEqual(['CEH, OSCP or equivalent', '7']);
+    expect(job?.skills).toEqual(['Go', 'Rust']);
+  });
+
   it('prefers companyLogo (the list item field) over logo', () => {
     expect(toJob({ ...raw, companyLogo: '/logos/a.svg' })?.companyLogo).toBe('/logos/a.svg');
   });

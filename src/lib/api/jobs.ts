@@ -48,12 +48,11 @@ const num = z.unknown().transform((v): number | null => {
   return Number.isFinite(n) ? n : null;
 });
 
-/** A list, or one comma-separated string; entries holding commas are split too, blanks dropped. */
+/** A list (entries kept whole: "CEH, OSCP or equivalent" is one qualification), or one comma-separated string; blanks dropped. */
 const list = z.unknown().transform((v): string[] => {
-  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
   return items
-    .flatMap((item) => (typeof item === 'string' ? item.split(',') : typeof item === 'number' ? [String(item)] : []))
-    .map((s) => s.trim())
+    .map((item) => (typeof item === 'string' ? item.trim() : typeof item === 'number' ? String(item) : ''))
     .filter(Boolean);
 });
 

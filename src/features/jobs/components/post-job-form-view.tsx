@@ -1,0 +1,162 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
+import { loginState } from '@/lib/login-redirect';
+import { useCreateJob } from '../api/create-job';
+import { clearDraft, loadDraft, saveDraft } from '../post-job-draft';
+import {
+  POST_JOB_MESSAGES,
+  backendFieldErrors,
+  buildJobPayload,
+  validatePostJob,
+  type Experience,
+  type PostJobErrors,
+  type PostJobField,
+  type PostJobValues,
+} from '../post-job-form';
+import { PostJobFields, fieldId } from './post-job-fields';
+
+const FIELD_ORDER: readonly PostJobField[] = [
+  'jobTitle',
+  'jobType',
+  'location',
+  'experienceInYears',
+  'salaryPerMonth',
+  'recruitmentQuota',
+  'recruitmentPeriod',
+  'jobDeadline',
+  'jobDescription',
+  'skills',
+  'userQualification',
+  'keywords',
+  'companyName',
+  'companySite',
+  'companyDescription',
+  'applyLink',
+];
+
+interface Problem {
+  message: string;
+  detail?: string;
+  status?: number;
+}
+
+/** The form and its submission. What the recruiter typed is kept (in this tab) until the job is posted or they cancel. */
+export function PostJobFormView({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateJob();
+  const [values, setValues] = useState<PostJobValues>(() => loadDraft(userId));
+  const [errors, setErrors] = useState<PostJobErrors>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [today] = useState(() => new Date());
+  const banner = useRef<HTMLDivElement>(null);
+
+  const update = (next: PostJobValues, cleared: PostJobField[]) => {
+    setValues(next);
+    saveDraft(userId, next);
+    setErrors((e) => {
+      const copy = { ...e };
+      cleared.forEach((f) => delete copy[f]);
+      return copy;
+    });
+  };
+  const set = <K extends keyof PostJobValues>(field: K, value: PostJobValues[K]) =>
+    update({ ...values, [field]: value }, field === 'experience' ? [] : [field as PostJobField]);
+  const setExperience = (experience: Experience) =>
+    update(
+      {
+        ...values,
+        experience,
+        // Fresher means 0 years; choosing Experienced asks for the number.
+        experienceInYears: experience === 'fresher' ? '0' : values.experienceInYears === '0' ? '' : values.experienceInYears,
+      },
+      ['experienceInYears'],
+    );
+
+  const focusFirst = (errs: PostJobErrors) => {
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+    else banner.current?.focus();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const check = validatePostJob(values, new Date());
+    if (Object.keys(check.errors).length > 0) {
+      setErrors(check.errors);
+      setProblem({ message: check.missingRequired ? POST_JOB_MESSAGES.required : POST_JOB_MESSAGES.fix });
+      focusFirst(check.errors);
+      return;
+    }
+    setProblem(null);
+    create.mutate(buildJobPayload(values), {
+      onSuccess: () => {
+        clearDraft(userId);
+        toast.success(POST_JOB_MESSAGES.success);
+        navigate('/career');
+      },
+      onError: (error) => {
+        const message = toErrorMessage(error);
+        const body = errorBody(error);
+        const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
+        const detail = typeof raw === 'string' && raw !== message ? raw : undefined;
+        const fieldErrors = backendFieldErrors(detail ?? message);
+        setErrors(fieldErrors);
+        setProblem({
+          message: message === MESSAGES.unexpected ? POST_JOB_MESSAGES.fallback : `Error: ${message}`,
+          detail,
+          status: errorStatus(error),
+        });
+        requestAnimationFrame(() => (Object.keys(fieldErrors).length ? focusFirst(fieldErrors) : banner.current?.focus()));
+      },
+    });
+  };
+
+  const cancel = () => {
+    clearDraft(userId);
+    navigate('/career');
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note" className="space-y-8">
+      <p id="post-job-required-note" className="text-sm text-slate-600 dark:text-slate-400">
+        Fields marked <span className="text-red-700 dark:text-red-400">*</span> are required.
+      </p>
+      <PostJobFields values={values} errors={errors} set={set} setExperience={setExperience} today={today} />
+
+      {problem && (
+        <div
+          ref={banner}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-2 focus:outline-red-600 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <p className="font-semibold">{problem.message}</p>
+          {problem.detail && <p className="mt-1 break-words">{problem.detail}</p>}
+          {problem.status === 401 && (
+            <p className="mt-2">
+              Your login has ended.{' '}
+              <Link to="/login" state={loginState(location)} className="font-semibold underline">
+                Log in again
+              </Link>{' '}
+              — what you typed here is kept.
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
+        <Button variant="outline2" size="lg" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={create.isPending}>
+          {create.isPending ? 'Posting…' : 'Post Vacancy'}
+        </Button>
+      </div>
+    </form>
+  );
+}

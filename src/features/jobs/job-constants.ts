@@ -1,0 +1,10 @@
+// The jobs feature's limits, named once. The backend's rules come from api-contract.md.
+export const JOB_DESCRIPTION_MIN_LENGTH = 50;
+export const COMPANY_DESCRIPTION_MAX_LENGTH = 500;
+export const MIN_RECRUITMENT_QUOTA = 1;
+/** Skill chips shown on a card before "+N more". */
+export const CARD_SKILL_LIMIT = 5;
+/** Placeholder cards while the board loads. */
+export const SKELETON_CARD_COUNT = 6;
+/** Who the backend lets post a job. */
+export const POSTING_ROLES = ['recruiter', 'admin'] as const;

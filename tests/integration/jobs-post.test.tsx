@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, toDateInput } from '@/features/jobs/post-job-form';
+import { storeToken } from '@/lib/session';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderRoute } from '../utils/render-route';
+import { loginAs } from '../utils/session';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+const inDays = (days: number) => toDateInput(addDays(new Date(), days));
+
+beforeEach(() => sessionStorage.clear());
+
+async function fillValid(user: User, overrides: { jobType?: string } = {}) {
+  await user.type(await screen.findByLabelText(/^Job title/), 'Platform Engineer');
+  await user.selectOptions(screen.getByLabelText(/^Job type/), overrides.jobType ?? 'Full-time');
+  await user.type(screen.getByLabelText(/^Location/), 'Pune');
+  await user.type(screen.getByLabelText(/^Salary per month/), '120000');
+  await user.clear(screen.getByLabelText(/^Recruitment quota/));
+  await user.type(screen.getByLabelText(/^Recruitment quota/), '2');
+  fireEvent.change(screen.getByLabelText(/^Recruitment period/), { target: { value: inDays(30) } });
+  fireEvent.change(screen.getByLabelText(/^Job deadline/), { target: { value: inDays(14) } });
+  await user.type(screen.getByLabelText(/^Job description/), 'Run the platform every product team builds on, and make it a joy to use.');
+  await user.type(screen.getByLabelText(/^Skills/), 'Go{Enter}Kubernetes,');
+  await user.type(screen.getByLabelText(/^Qualifications/), 'B.Tech, 3 years of Go');
+  await user.type(screen.getByLabelText(/^Keywords/), 'platform, infra');
+  await user.type(screen.getByLabelText(/^Company name/), 'ByteForge');
+  await user.type(screen.getByLabelText(/^Company website/), 'https://byteforge.example.com');
+  await user.type(screen.getByLabelText(/^Apply link/), 'https://byteforge.example.com/careers/42');
+}
+
+const postButton = () => screen.getByRole('button', { name: 'Post Vacancy' });
+
+describe('post a vacancy: who may', () => {
+  it('asks a visitor to log in, with a link that brings them back here', async () => {
+    renderRoute('/career/post-job');
+    expect(await screen.findByText(/Please log in to post a job/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Vacancy' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Log in to post a job' });
+    expect(link).toHaveAttribute('href', '/login');
+  });
+
+  it('carries the origin to /login', async () => {
+    const { user, router } = renderRoute('/career/post-job');
+    await user.click(await screen.findByRole('link', { name: 'Log in to post a job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+  });
+
+  it.each(['student', 'developer', 'teacher', 'superadmin'] as const)('explains to a %s why they cannot post, instead of showing the form', async (role) => {
+    renderRoute('/career/post-job', { as: role });
+    expect(await screen.findByText(/Only recruiter and admin accounts can post jobs/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Vacancy' })).not.toBeInTheDocument();
+  });
+
+  it.each(['recruiter', 'admin'] as const)('shows the form to a %s', async (role) => {
+    renderRoute('/career/post-job', { as: role });
+    expect(await screen.findByRole('button', { name: 'Post Vacancy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});
+
+describe('post a vacancy: the form', () => {
+  it("has every field of the spec's form, with the spec's job types and the skills placeholder", async () => {
+    renderRoute('/career/post-job', { as: 'recruiter' });
+    for (const label of [
+      /^Job title/,
+      /^Job type/,
+      /^Location/,
+      /^Company name/,
+      /^Company website/,
+      /^Company description/,
+      /^Apply link/,
+      /^Qualifications/,
+      /^Recruitment quota/,
+      /^Recruitment period/,
+      /^Job deadline/,
+      /^Salary per month \(INR\)/,
+      /^Skills/,
+      /^Job description/,
+      /^Keywords/,
+    ]) {
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    }
+    const types = within(screen.getByLabelText(/^Job type/)).getAllByRole('option').map((o) => o.textContent);
+    expect(types).toEqual(['Choose a job type', 'Full-time', 'Part-time', 'Internship', 'Contract', 'Remote']);
+    expect(screen.getByLabelText(/^Skills/)).toHaveAttribute('placeholder', expect.stringMatching(/html, js, css/));
+    expect(screen.getByLabelText(/^Recruitment period/)).toHaveAttribute('min', inDays(1));
+    expect(screen.getByLabelText(/^Job deadline/)).toHaveAttribute('type', 'date');
+  });
+
+  it('adds skills as chips, ignores blank and duplicate entries, and removes a chip', async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    const input = await screen.findByLabelText(/^Skills/);
+    await user.type(input, 'html{Enter}js, css,');
+    await user.type(input, '   {Enter}');
+    await user.type(input, 'HTML{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const chips = () => within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips()).toEqual(['html', 'js', 'css']);
+    await user.click(screen.getByRole('button', { name: 'Remove js' }));
+    expect(chips()).toEqual(['html', 'css']);
+  });
+
+  it('Fresher sets years to 0 and hides them; Experienced reveals the years input', async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    expect(await screen.findByRole('radio', { name: 'Fresher/No Experience' })).toBeChecked();
+    expect(screen.queryByLabelText(/^Years of experience/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Experienced' }));
+    const years = screen.getByLabelText(/^Years of experience/);
+    await user.type(years, '4');
+    expect(years).toHaveValue(4);
+    await user.click(screen.getByRole('radio', { name: 'Fresher/No Experience' }));
+    expect(screen.queryByLabelText(/^Years of experience/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Please fill all required fields.' with a message at each missing field, and sends nothing", async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    const before = getDb().jobs.length;
+    await user.type(await screen.findByLabelText(/^Company name/), 'ByteForge');
+    await user.click(postButton());
+    expect(await screen.findByText('Please fill all required fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Job title/)).toHaveAccessibleDescription('Enter the job title.');
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('Choose a job type.');
+    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription('Enter the location.');
+    expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription('Describe the job.');
+    expect(screen.getByLabelText(/^Skills/)).toHaveAccessibleDescription('Add at least one skill.');
+    expect(screen.getByLabelText(/^Job title/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('ByteForge');
+    expect(getDb().jobs).toHaveLength(before);
+  });
+
+  it('checks what the backend would refuse before sending: short description, today as recruitment period, quota, links', async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    const description = screen.getByLabelText(/^Job description/);
+    await user.clear(description);
+    await user.type(description, 'Too short.');
+    fireEvent.change(screen.getByLabelText(/^Recruitment period/), { target: { value: inDays(0) } });
+    fireEvent.change(screen.getByLabelText(/^Job deadline/), { target: { value: inDays(-1) } });
+    await user.clear(screen.getByLabelText(/^Recruitment quota/));
+    await user.type(screen.getByLabelText(/^Recruitment quota/), '0');
+    await user.clear(screen.getByLabelText(/^Apply link/));
+    await user.type(screen.getByLabelText(/^Apply link/), 'javascript:alert(1)');
+    const before = getDb().jobs.length;
+    await user.click(postButton());
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('Write at least 50 characters (now 10).');
+    expect(screen.getByLabelText(/^Recruitment period/)).toHaveAccessibleDescription('Choose a date after today.');
+    expect(screen.getByLabelText(/^Job deadline/)).toHaveAccessibleDescription('Choose today or a later date.');
+    expect(screen.getByLabelText(/^Recruitment quota/)).toHaveAccessibleDescription('Enter a whole number of 1 or more.');
+    expect(screen.getByLabelText(/^Apply link/)).toHaveAccessibleDescription('Enter a full web address starting with https://');
+    expect(getDb().jobs).toHaveLength(before);
+  });
+
+  it("posts the spec's payload, says 'Job posted successfully!' and shows the new job first on the board", async () => {
+    const { user, router } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Experienced' }));
+    await user.type(screen.getByLabelText(/^Years of experience/), '3');
+    await user.click(postButton());
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/career'));
+    const saved = getDb().jobs.at(-1)!;
+    expect(saved).toMatchObject({
+      jobTitle: 'Platform Engineer',
+      jobType: 'Full-time',
+      location: 'Pune',
+      skills: ['Go', 'Kubernetes'],
+      recruitmentQuota: 2,
+      salaryPerMonth: 120000,
+      experienceInYears: 3,
+      userQualification: ['B.Tech', '3 years of Go'],
+      keywords: ['platform', 'infra'],
+      companyName: 'ByteForge',
+      applyLink: 'https://byteforge.example.com/careers/42',
+    });
+    const region = await screen.findByRole('region', { name: /jobs/i });
+    await waitFor(() => expect(within(region).getAllByRole('article')[0]).toHaveTextContent('Platform Engineer'));
+  });
+
+  it("shows the backend's refusal of Internship (400) at the job type, and keeps everything typed", async () => {
+    const { user, router } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user, { jobType: 'Internship' });
+    await user.click(postButton());
+    const alert = await screen.findByText('Error: Job creation failed');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Job validation failed: jobType: `Internship` is not a valid enum value for path `jobType`.',
+    );
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('`Internship` is not a valid enum value for path `jobType`.');
+    expect(router.state.location.pathname).toBe('/career/post-job');
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
+    expect(screen.getByLabelText(/^Job description/)).toHaveValue('Run the platform every product team builds on, and make it a joy to use.');
+    expect(within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem')).toHaveLength(2);
+    // Choosing a type the backend accepts then posts it.
+    await user.selectOptions(screen.getByLabelText(/^Job type/), 'Remote');
+    await user.click(postButton());
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: Access denied. Not recruiter or admin.' when the backend refuses the role (403)", async () => {
+    server.use(http.post('*/v1/jobs/create', () => HttpResponse.json({ message: 'Access denied. Not recruiter or admin.' }, { status: 403 })));
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    await user.click(postButton());
+    expect(await screen.findByText('Error: Access denied. Not recruiter or admin.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
+  });
+
+  it("shows the demo API's 401 'No token provided' when the login expired while filling the form, with a way to log in again", async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    // Two hours later the stored token has expired, so the client sends none.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+    await user.click(postButton());
+    expect(await screen.findByText('Error: No token provided')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
+  });
+
+  it('ends the session on a token the demo API rejects (401), and the draft is still there after logging in again', async () => {
+    const token = loginAs('recruiter');
+    storeToken(`${token}x`); // readable by the client, refused by the server's signature check
+    const { user, router } = renderRoute('/career/post-job');
+    await fillValid(user);
+    await user.click(postButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+    expect(localStorage.getItem('token')).toBeNull();
+    loginAs('recruiter');
+    await router.navigate('/career/post-job');
+    expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('ByteForge');
+  });
+
+  it("says 'Something went wrong while posting the job.' when the answer carries no message", async () => {
+    server.use(http.post('*/v1/jobs/create', () => HttpResponse.json({ success: false })));
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    await user.click(postButton());
+    expect(await screen.findByText('Something went wrong while posting the job.')).toBeInTheDocument();
+  });
+
+  it('Cancel goes back to the board and forgets the draft', async () => {
+    const { user, router } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await user.type(await screen.findByLabelText(/^Job title/), 'Draft title');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/career'));
+    await router.navigate('/career/post-job');
+    expect(await screen.findByLabelText(/^Job title/)).toHaveValue('');
+  });
+});
