@@ -75,7 +75,7 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
       ) : (
         <div
           role="region"
-          aria-label={label}
+          aria-label={`${label} table`}
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
         >

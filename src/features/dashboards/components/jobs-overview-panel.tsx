@@ -59,7 +59,7 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
           tone="green"
           hint={o.openWithoutDeadline > 0 ? `${o.openWithoutDeadline} without a deadline` : 'deadline ahead'}
         />
-        <StatTile label="Expired" value={String(o.expired)} tone="orange" hint="deadline passed" />
+        <StatTile label="Expired" value={String(o.expired)} tone={o.expired > 0 ? 'orange' : 'slate'} hint="deadline passed" />
         <StatTile label="Job types" value={String(o.byType.length)} tone="slate" />
       </dl>
 

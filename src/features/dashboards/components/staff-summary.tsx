@@ -23,7 +23,7 @@ export function StaffSummary({ owner }: { owner: { id: string; email: string } |
         <StatTile label="Staff users" value={String(staff.length)} />
         <StatTile label="Teachers" value={String(teachers)} tone="slate" />
         <StatTile label="Admins" value={String(staff.length - teachers)} tone="slate" />
-        <StatTile label="Inactive" value={String(inactive)} tone="orange" />
+        <StatTile label="Inactive" value={String(inactive)} tone={inactive > 0 ? 'orange' : 'slate'} />
       </dl>
     </DashboardSection>
   );
