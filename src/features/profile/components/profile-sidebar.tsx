@@ -54,7 +54,7 @@ export function ProfileSidebar({ session }: { session: Session }) {
       </div>
 
       {counts.length > 0 && (
-        <dl className="mt-4 grid grid-cols-2 gap-2">
+        <dl className={`mt-4 grid gap-2 ${counts.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
           {counts.map((c) => (
             <div key={c.label} className="flex flex-col-reverse rounded-xl bg-slate-50 px-3 py-2 text-center dark:bg-slate-800/60">
               <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{c.label}</dt>

@@ -18,9 +18,9 @@ function ProfileFrame({ name, username, picture, role, children }: { name: strin
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-600 via-brand-500 to-orange-400 sm:h-32 dark:from-brand-900 dark:via-brand-800 dark:to-orange-900" />
       <div className="px-5 pb-6 sm:px-8">
-        <div className="-mt-12 flex flex-col gap-3 sm:-mt-14 sm:flex-row sm:items-end sm:gap-5">
-          <Avatar src={picture} name={name} size={104} className="ring-4 ring-white dark:ring-slate-900" />
-          <div className="min-w-0 pb-1">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
+          <Avatar src={picture} name={name} size={104} className="-mt-12 ring-4 ring-white sm:-mt-14 dark:ring-slate-900" />
+          <div className="min-w-0 sm:pt-3">
             <h1 className="break-words text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               {username && <span className="break-all">@{username}</span>}

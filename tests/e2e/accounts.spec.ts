@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, openApp } from './helpers';
+
+test('a new student registers, logs in, reaches the dashboard and logs out', async ({ page }) => {
+  const stamp = Date.now().toString();
+  const email = `e2e.${stamp}@example.com`;
+  const phone = `9${stamp.slice(-9)}`;
+
+  await openApp(page, '/register');
+  await expect(page.getByText('Only Students can register for now.')).toBeVisible();
+  await page.getByLabel('Full name').fill('Meena Joshi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel(/^Password/).fill('Secret123');
+  await expect(page.getByLabel('Role')).toHaveValue('student');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account is ready. Log in with your email and password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: /Meena Joshi/ }).click();
+  await page.getByRole('link', { name: 'My dashboard' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const sidebar = page.getByRole('complementary', { name: 'Profile' });
+  await expect(sidebar.getByText('Meena Joshi')).toBeVisible();
+  await expect(sidebar.getByText(`@e2e.${stamp}`)).toBeVisible();
+  await expect(sidebar.getByText('Connections')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')])).toEqual([null, null]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a visitor opening /profile lands on /login and comes back to /profile after logging in', async ({ page }) => {
+  await openApp(page, '/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO_EMAIL.teacher);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Teacher menu' });
+  await expect(menu.getByRole('link', { name: 'My Classes' })).toHaveAttribute('href', '/teacher-dashboard#my-classes');
+});
+
+test('a wrong password is explained at the password field', async ({ page }) => {
+  await openApp(page, '/login');
+  await page.getByLabel('Email').fill(DEMO_EMAIL.student);
+  await page.getByLabel('Password', { exact: true }).fill('NotThePassword1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Incorrect password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMAIL.student);
+});
+
+test('a public profile shows the person once loaded', async ({ page }) => {
+  await openApp(page, '/developer/rahul-mehta/64a100000000000000000002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rahul Mehta' })).toBeVisible();
+  await expect(page.getByText('@developer')).toBeVisible();
+  await expect(page.getByText(/^Joined \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+  await expect(page.getByText('Followers')).toBeVisible();
+});
+
+test('a public profile that cannot be found shows the name from the link, the message and Go Back', async ({ page }) => {
+  await openApp(page, '/recruiter/priya-nair/64a1000000000000000000ff');
+  await expect(page.getByRole('alert').filter({ hasText: 'No user found.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Nair' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
