@@ -159,7 +159,7 @@ describe('the apply dialog', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Continue to company site' }));
     expect(open).toHaveBeenCalledWith(job.applyLink, '_blank', 'noopener,noreferrer');
-    const done = screen.getByRole('dialog', { name: "Continue on SkyRoute Logistics's site" });
+    const done = screen.getByRole('dialog', { name: 'Finish applying on skyroute.example.com' });
     expect(done).toHaveTextContent('Upload asha-resume.pdf there to finish applying.');
     expect(done).toHaveTextContent('CodersHub has not sent your resume or any details to SkyRoute Logistics');
     expect(within(done).getByRole('link', { name: /Open skyroute\.example\.com/ })).toHaveAttribute('href', job.applyLink);

@@ -103,6 +103,10 @@ describe('post a vacancy: the form', () => {
     expect(chips()).toEqual(['html', 'js', 'css']);
     await user.click(screen.getByRole('button', { name: 'Remove js' }));
     expect(chips()).toEqual(['html', 'css']);
+    // Typed but not confirmed: leaving the box keeps it.
+    await user.type(input, 'sass');
+    await user.tab();
+    expect(chips()).toEqual(['html', 'css', 'sass']);
   });
 
   it('Fresher sets years to 0 and hides them; Experienced reveals the years input', async () => {

@@ -122,7 +122,7 @@ export function addDays(date: Date, days: number): Date {
   return d;
 }
 
-function parseDateInput(value: string): Date | null {
+export function parseDateInput(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));

@@ -51,7 +51,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
 
   if (done) {
     return (
-      <Dialog key="done" open title={applyUrl ? `Continue on ${company}'s site` : 'How to apply'} onClose={onClose}>
+      <Dialog key="done" open title={applyUrl ? `Finish applying on ${host}` : 'How to apply'} onClose={onClose}>
         <div role="status" className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
           {applyUrl ? (
             <>
@@ -90,7 +90,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
       onClose={onClose}
       description={
         applyUrl
-          ? `Applications for this job continue on ${company}'s site (${host}). Your resume stays in this browser: CodersHub checks it here and does not upload it.`
+          ? `Applications for this job continue on the company's own site, ${host}. Your resume stays in this browser: CodersHub checks it here and does not upload it.`
           : `Your resume stays in this browser: CodersHub checks it here and does not upload it.`
       }
     >

@@ -36,11 +36,11 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
             onChange={(e) => onChange({ q: e.target.value })}
             placeholder="Title, company or skill"
             autoComplete="off"
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
         </div>
       </div>
-      <SelectField label="Job type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+      <SelectField label="Job type" className="h-10" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
         <option value="">All types</option>
         {typeOptions.map((t) => (
           <option key={t} value={t}>
@@ -48,7 +48,7 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           </option>
         ))}
       </SelectField>
-      <SelectField label="Location" value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
+      <SelectField label="Location" className="h-10" value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
         <option value="">All locations</option>
         {locationOptions.map((l) => (
           <option key={l} value={l}>
@@ -56,7 +56,7 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           </option>
         ))}
       </SelectField>
-      <Button variant="outline2" onClick={onClear} disabled={!active} className="sm:col-span-2 lg:col-span-1">
+      <Button variant="outline2" onClick={onClear} disabled={!active} className="h-10 sm:col-span-2 lg:col-span-1">
         Clear filters
       </Button>
     </form>

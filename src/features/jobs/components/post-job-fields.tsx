@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
-import { formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/lib/format';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from '../job-constants';
-import { addDays, toDateInput, type Experience, type PostJobErrors, type PostJobField, type PostJobValues } from '../post-job-form';
+import { addDays, parseDateInput, toDateInput, type Experience, type PostJobErrors, type PostJobField, type PostJobValues } from '../post-job-form';
 import { SkillsInput } from './skills-input';
 
 export const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -26,6 +26,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** The picked day in the app's dd-MM-yyyy (the browser's picker shows its own locale), else the hint. */
+function chosen(value: string, hint: string): string {
+  const day = parseDateInput(value);
+  return day ? `${hint} Chosen: ${formatDate(day)}.` : hint;
 }
 
 function Counter({ length, min, max }: { length: number; min?: number; max?: number }) {
@@ -117,10 +123,10 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           type="date"
           required
           min={toDateInput(addDays(today, 1))}
-          hint="The day hiring for this role ends. Today cannot be chosen."
+          hint={chosen(values.recruitmentPeriod, 'The day hiring for this role ends. Today cannot be chosen.')}
           {...text('recruitmentPeriod')}
         />
-        <TextField label="Job deadline" type="date" required min={toDateInput(today)} hint="The last day to apply." {...text('jobDeadline')} />
+        <TextField label="Job deadline" type="date" required min={toDateInput(today)} hint={chosen(values.jobDeadline, 'The last day to apply.')} {...text('jobDeadline')} />
       </Group>
 
       <Group title="The work">

@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** Skills as chips: Enter, a comma or the Add button adds; blank and duplicate entries are ignored. */
+/** Skills as chips: Enter, a comma, the Add button or leaving the box adds; blank and duplicate entries are ignored. */
 export function SkillsInput({ id, skills, onChange, error }: Props) {
   const [text, setText] = useState('');
   const [news, setNews] = useState('');
@@ -46,6 +46,8 @@ export function SkillsInput({ id, skills, onChange, error }: Props) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
+            // Leaving the box keeps what was typed as a chip, so a skill is never silently dropped.
+            onBlur={() => text.trim() && add()}
             placeholder="e.g. html, js, css"
             autoComplete="off"
             aria-invalid={error ? true : undefined}
