@@ -56,7 +56,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
           {applyUrl ? (
             <>
               <p>
-                We opened {company}&apos;s application page in a new tab. Upload <strong>{resume?.name}</strong> there to finish
+                We opened the application page of {company} in a new tab. Upload <strong>{resume?.name}</strong> there to finish
                 applying.
               </p>
               <p>
