@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests run the built app in demo mode (the MSW worker is the backend) in Debian's Chromium.
+// Browser tests run the production build (prerendered pages included) in demo mode, the MSW worker being the
+// backend, in Debian's Chromium.
 const PORT = 4174;
 
 export default defineConfig({
@@ -33,7 +34,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node scripts/build.mjs dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

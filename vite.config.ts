@@ -1,11 +1,57 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
+ * with "pretty URLs" do; every other path falls back to index.html, whose inline script drops markup that is
+ * not its own.
+ */
+function servePrerenderedRoutes(): Plugin {
+  return {
+    name: 'serve-prerendered-routes',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
+        if (path && !path.includes('.') && existsSync(join(outDir, path, 'index.html'))) {
+          req.url = `${path}/index.html${req.url!.slice(req.url!.split('?')[0]!.length)}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The entry module starts only after the first frame, so the browser paints the prerendered page (and the
+ * splash) before it fetches, parses and hydrates the app. No modulepreload links: a preload finished before
+ * the first paint would count towards it.
+ */
+function runEntryAfterFirstPaint(): Plugin {
+  return {
+    name: 'run-entry-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html
+          .replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            (_m, src: string) => `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${src}')));</script>`,
+          )
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), servePrerenderedRoutes(), runEntryAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

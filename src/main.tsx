@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/app';
 import './index.css';
 
 async function start() {
@@ -14,11 +14,20 @@ async function start() {
       console.error('The demo API could not start; requests will fail.', error);
     }
   }
-  createRoot(document.getElementById('root')!).render(
+  const router = await createAppRouter();
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  // index.html keeps the prerendered markup only when it belongs to this path (see its inline script).
+  // As a transition, React hydrates and renders in slices that leave the main thread free for input.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  document.documentElement.removeAttribute('data-session');
 }
 
 void start();

@@ -5,7 +5,7 @@ import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './cons
 import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
 import { logRequestFailure } from './request-log';
-import { readUsableToken, storeLoginUser, storeToken } from './session';
+import { readSession, readUsableToken, storeLoginUser, storeToken } from './session';
 import { reportSessionEnded } from './session-ended';
 
 /** The one HTTP client. Paths are relative (`v1/jobs/all`); the base is the backend's origin. */
@@ -54,6 +54,9 @@ export async function request<S extends z.ZodType>({
   signal,
 }: RequestOptions<S>): Promise<z.output<S>> {
   const token = readUsableToken();
+  // Only a call made inside a complete session can end one: during login the token is stored before the
+  // profile that completes the session, and a 401 there is a login failure, not an expired session.
+  const inSession = readSession() !== null;
   try {
     const response = await http.request<unknown>({ method, url, data, params, signal });
     const body = response.data;
@@ -76,7 +79,7 @@ export async function request<S extends z.ZodType>({
     if (axios.isCancel(error)) throw error;
     const status = errorStatus(error) ?? null;
     logRequestFailure({ at: Date.now(), method: method.toUpperCase(), url, status, message: toErrorMessage(error) });
-    if (status === 401 && token) reportSessionEnded(token);
+    if (status === 401 && token && inSession) reportSessionEnded(token);
     throw error;
   }
 }

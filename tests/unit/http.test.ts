@@ -9,6 +9,7 @@ import { getRequestFailures } from '@/lib/request-log';
 import { TOKEN_KEY, USER_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
 import { signToken } from '@/mocks/token';
+import { loginAs } from '../utils/session';
 
 const anything = z.unknown();
 
@@ -128,7 +129,11 @@ describe('the http client', () => {
     counting('get', 'v1/private', () => HttpResponse.json({ message: 'Invalid or expired token', error: 'jwt expired' }, { status: 401 }));
     await request({ method: 'GET', url: 'v1/private', schema: anything }).catch(() => undefined);
     expect(ended).not.toHaveBeenCalled();
+    // A token alone (half-way through a login) is not a session: its 401 is a login failure.
     localStorage.setItem(TOKEN_KEY, signToken('u1', 'student'));
+    await request({ method: 'GET', url: 'v1/private', schema: anything }).catch(() => undefined);
+    expect(ended).not.toHaveBeenCalled();
+    loginAs('student');
     await Promise.all([
       request({ method: 'GET', url: 'v1/private', schema: anything }).catch(() => undefined),
       request({ method: 'GET', url: 'v1/private', schema: anything }).catch(() => undefined),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
 import { setSessionEndedHandler } from '@/lib/session-ended';
@@ -41,9 +41,16 @@ function useSessionEnded() {
   }, [navigate, location, queryClient]);
 }
 
+/** Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. */
+const noSubscription = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -55,9 +62,11 @@ export function RootLayout() {
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

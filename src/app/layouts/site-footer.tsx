@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { IS_DEMO } from '@/lib/env';
 import { Logo } from './logo';
 
@@ -100,9 +99,9 @@ function DemoReset() {
           try {
             const res = await fetch('/__demo/reset', { method: 'POST' });
             if (!res.ok) throw new Error(String(res.status));
-            toast.success('Demo data reset.');
+            void import('react-toastify').then(({ toast }) => toast.success('Demo data reset.'));
           } catch {
-            toast.error('Could not reset the demo data.');
+            void import('react-toastify').then(({ toast }) => toast.error('Could not reset the demo data.'));
           } finally {
             setBusy(false);
           }

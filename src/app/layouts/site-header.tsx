@@ -51,7 +51,7 @@ export function SiteHeader() {
           {session ? (
             <UserMenu session={session} />
           ) : (
-            <div className="hidden items-center gap-2 sm:flex">
+            <div className="hidden items-center gap-2 sm:flex" data-visitor-only>
               <Link to="/login" className={buttonClasses('outline2', 'sm')}>
                 Log in
               </Link>

@@ -23,15 +23,17 @@ interface FieldShellProps {
 export function FieldShell({ id, label, error, hint, required, children, className = '' }: FieldShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        {/* Outside the label, so the field's name is exactly its label; `required` tells assistive technology. */}
         {required && (
-          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
-            {' '}
+          <span className="text-sm text-red-700 dark:text-red-400" aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">

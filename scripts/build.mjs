@@ -1,0 +1,31 @@
+// The production build: the client bundle, then the prerendered HTML of the public routes.
+// Usage: node scripts/build.mjs [outDir]   (VITE_API_BASE_URL decides demo or real backend, as for `vite build`)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const outDir = resolve(process.argv[2] ?? 'dist');
+// Inside node_modules so the server bundle resolves the project's packages.
+const ssrDir = resolve('node_modules/.cache/prerender');
+
+await build({ build: { outDir, emptyOutDir: true } });
+await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
+
+const { render, PRERENDER_PATHS } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"><!--prerender--></div>')) throw new Error('index.html has no prerender slot');
+
+// The untouched shell stays as the fallback for every other path.
+writeFileSync(join(outDir, 'app-shell.html'), template);
+for (const path of PRERENDER_PATHS) {
+  const html = await render(path);
+  const page = template.replace('<div id="root"><!--prerender--></div>', `<div id="root" data-path="${path}">${html}</div>`);
+  const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+// A build for a real backend carries nothing of the demo API, not even the worker script from public/.
+if (process.env.VITE_API_BASE_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+console.log(`prerendered ${PRERENDER_PATHS.length} routes into ${outDir}`);

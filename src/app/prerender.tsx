@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+/**
+ * The public routes whose first paint is written into HTML at build time (what a visitor sees before any
+ * script runs). The client hydrates them; a logged-in user's view takes over right after.
+ */
+export const PRERENDER_PATHS = [
+  '/',
+  '/career',
+  '/career/post-job',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/community',
+  '/about',
+  '/classes/web-development',
+  '/classes/app-development',
+  '/classes/basic-programming',
+  '/classes/dsa',
+  '/classes/service-security',
+  '/classes/data-science',
+  '/classes/ai-ml',
+  '/classes/design-and-editing',
+  '/classes/digital-marketing',
+  '/projects/all',
+  '/store/books',
+  '/store/products',
+  '/store/tranings',
+  '/checkout',
+  '/unauthorized',
+];
+
+/** Renders one path of the real route table to HTML, as a visitor would see it before data arrives. */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects; do not prerender it`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}
