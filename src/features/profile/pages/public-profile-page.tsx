@@ -8,9 +8,9 @@ import { formatDate } from '@/lib/format';
 import { ROLE_LABEL, parseRole, type Role } from '@/lib/roles';
 import { unslugify } from '@/lib/slug';
 import type { PublicUser } from '../api/get-public-user';
-import { NotFoundView } from '../components/not-found-view';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { publicProfileError } from '../public-user-error';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '@/components/ui/use-go-back';
 import { usePublicUser } from '../use-public-user';
 
 function ProfileFrame({ name, username, picture, role, children }: { name: string; username?: string; picture?: string; role: Role; children: ReactNode }) {

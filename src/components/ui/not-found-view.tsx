@@ -1,8 +1,8 @@
-import { Button, ButtonLink } from '@/components/ui/button';
-import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { useGoBack } from '../use-go-back';
+import { Button, ButtonLink } from './button';
+import { useDocumentTitle } from './use-document-title';
+import { useGoBack } from './use-go-back';
 
-/** The site's 404, for a three-part path whose first part is not a person's role. */
+/** The site's 404: for any unknown path, and for pages that find their path means nothing. */
 export function NotFoundView() {
   useDocumentTitle('Page not found');
   const goBack = useGoBack();
