@@ -16,11 +16,13 @@ const { render, PRERENDER_PATHS } = await import(pathToFileURL(join(ssrDir, 'pre
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"><!--prerender--></div>')) throw new Error('index.html has no prerender slot');
 
+// Prerendered markup is `inert` until the app has hydrated it (App removes the attribute): typing into a form
+// before then would be wiped by hydration, so nothing can be typed or clicked that would be lost.
 // The untouched shell stays as the fallback for every other path.
 writeFileSync(join(outDir, 'app-shell.html'), template);
 for (const path of PRERENDER_PATHS) {
   const html = await render(path);
-  const page = template.replace('<div id="root"><!--prerender--></div>', `<div id="root" data-path="${path}">${html}</div>`);
+  const page = template.replace('<div id="root"><!--prerender--></div>', `<div id="root" data-path="${path}" inert>${html}</div>`);
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

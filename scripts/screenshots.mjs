@@ -1,3 +1,4 @@
+/* global document, localStorage, navigator */
 // Screenshots of routes at desktop and phone widths in both themes, for looking at what we built.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:4174 /tmp/shots /path1 /path2 …  (LOGIN=role to log in first)
 import { chromium } from '@playwright/test';
@@ -16,10 +17,14 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
     if (login) {
       await page.goto(`${base}/login`);
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
       await page.getByLabel('Email').fill(`${login}@codershub.dev`);
       await page.getByLabel('Password', { exact: true }).fill('Password123');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 }).catch(async (e) => {
+        await page.screenshot({ path: `${out}/login-failure-${label}-${theme}.png` });
+        throw e;
+      });
     }
     for (const path of paths) {
       await page.goto(`${base}${path}`);

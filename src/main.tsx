@@ -27,7 +27,6 @@ async function start() {
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  document.documentElement.removeAttribute('data-session');
 }
 
 void start();

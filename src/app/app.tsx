@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -24,6 +24,11 @@ export async function createAppRouter(): Promise<Router> {
 
 export function App({ router }: { router: Router }) {
   const [queryClient] = useState(createQueryClient);
+  // Runs once the first render (or the hydration of a prerendered page) is committed: the page is live now.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    document.documentElement.removeAttribute('data-session');
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -14,7 +14,13 @@ export const DEMO_EMAIL = {
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForApp(page);
   await waitForSplash(page);
+}
+
+/** A prerendered page is inert until the app has hydrated it. */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
 }
 
 /** The splash fades by itself after about a second; wait for it before judging what is on screen. */

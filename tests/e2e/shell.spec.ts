@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, waitForSplash } from './helpers';
+import { logIn, openApp, waitForApp, waitForSplash } from './helpers';
 
 test.describe('the shell', () => {
   test('desktop: navigation works from the header', async ({ page }) => {
@@ -68,4 +68,27 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/career$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('prerendered pages arrive with their content and hydrate without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await openApp(page, '/');
+    for (const path of ['/career', '/login', '/register', '/about']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} is prerendered`).toContain(`data-path="${path}"`);
+      await page.goto(path);
+      await waitForApp(page);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a logged-in person sees their own header on a prerendered page, not Log in', async ({ page }) => {
+    await logIn(page, 'student');
+    await page.goto('/about');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: /Asha Verma|Account menu/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
 });
+
