@@ -1,4 +1,4 @@
-/* global document, navigator */
+/* global document */
 // Screenshots of routes at desktop and phone widths in both themes, for looking at what we built.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:4174 /tmp/shots /path1 /path2 …  (LOGIN=role to log in first)
 import { chromium } from '@playwright/test';
