@@ -8,8 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 /**
  * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
- * with "pretty URLs" do; every other path falls back to index.html, whose inline script drops markup that is
- * not its own.
+ * with "pretty URLs" do, and app-shell.html for every other path (the SPA fallback).
  */
 function servePrerenderedRoutes(): Plugin {
   return {
@@ -18,8 +17,10 @@ function servePrerenderedRoutes(): Plugin {
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
-        if (path && !path.includes('.') && existsSync(join(outDir, path, 'index.html'))) {
-          req.url = `${path}/index.html${req.url!.slice(req.url!.split('?')[0]!.length)}`;
+        const query = req.url!.slice(req.url!.split('?')[0]!.length);
+        if (path && !path.includes('.')) {
+          if (existsSync(join(outDir, path, 'index.html'))) req.url = `${path}/index.html${query}`;
+          else if (existsSync(join(outDir, 'app-shell.html'))) req.url = `/app-shell.html${query}`;
         }
         next();
       });
@@ -28,9 +29,10 @@ function servePrerenderedRoutes(): Plugin {
 }
 
 /**
- * The entry module starts only after the first frame, so the browser paints the prerendered page (and the
- * splash) before it fetches, parses and hydrates the app. No modulepreload links: a preload finished before
- * the first paint would count towards it.
+ * On a prerendered page the entry module starts only after the first frame, so the browser paints the page
+ * (and the splash) before it fetches, parses and hydrates the app; no modulepreload links either, since a
+ * preload that finishes before the first paint would count towards it. Where there is nothing prerendered to
+ * show, the entry and its static imports are fetched at once.
  */
 function runEntryAfterFirstPaint(): Plugin {
   return {
@@ -39,11 +41,16 @@ function runEntryAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
+        const deps = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
         return html
-          .replace(
-            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            (_m, src: string) => `<script type="module">requestAnimationFrame(() => setTimeout(() => import('${src}')));</script>`,
-          )
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+            const boot = [
+              `const go = () => import('${src}');`,
+              `if (document.getElementById('root').firstElementChild) requestAnimationFrame(() => setTimeout(go));`,
+              `else { for (const href of ${JSON.stringify(deps)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); go(); }`,
+            ];
+            return `<script type="module">${boot.join(' ')}</script>`;
+          })
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       },
     },

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -45,4 +45,19 @@ export async function render(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
+}
+
+/** Every path pattern of the route table except the catch-all: what the fallback page knows is not a 404. */
+export function routePatterns(): string[] {
+  const out: string[] = [];
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
+      if (route.path === '*') continue;
+      if (route.path !== undefined || route.index) out.push(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '/');
+  return [...new Set(out)];
 }

@@ -11,6 +11,8 @@ import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
 import HomePage from '@/features/home/pages/home-page';
+// Tiny, and shown for any unknown path, which is never prerendered.
+import NotFoundPage from './pages/not-found-page';
 
 /** A screen loaded on demand: each page is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
 
           { path: 'unauthorized', ...page(() => import('./pages/unauthorized-page')) },
           { path: ':role/:nameSlug/:id', ...page(() => import('@/features/profile/pages/public-profile-page')) },
-          { path: '*', ...page(() => import('./pages/not-found-page')) },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

@@ -80,6 +80,15 @@ test.describe('the shell', () => {
       await page.goto(path);
       await waitForApp(page);
     }
+    // An unknown path paints the prerendered 404 before any script; a known client-only path does not.
+    const unknown = await (await page.request.get('/no/such/page')).text();
+    expect(unknown).toContain('data-path="*"');
+    await page.goto('/no/such/page');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
