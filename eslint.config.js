@@ -14,9 +14,18 @@ const upward = { group: ['../../*', '../../../*'], message: 'Import across folde
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [upward, ...patterns] }],
 });
-const noApp = { group: ['@/app/*', '@/app/**'], message: 'Only app/ composes features; nothing imports app/.' };
-const noFeatures = { group: ['@/features/*', '@/features/**'], message: 'Shared code cannot depend on a feature.' };
-const noMocks = { group: ['@/mocks/*', '@/mocks/**'], message: 'The demo API is reached over HTTP, never imported.' };
+const noApp = {
+  group: ['@/app/*', '@/app/**'],
+  message: 'Only app/ composes features; nothing imports app/.',
+};
+const noFeatures = {
+  group: ['@/features/*', '@/features/**'],
+  message: 'Shared code cannot depend on a feature.',
+};
+const noMocks = {
+  group: ['@/mocks/*', '@/mocks/**'],
+  message: 'The demo API is reached over HTTP, never imported.',
+};
 
 export default tseslint.config(
   { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
@@ -52,8 +61,14 @@ export default tseslint.config(
   })),
   {
     files: ['src/mocks/**'],
-    rules: restrict(noApp, noFeatures, { group: ['@/components/*', '@/components/**'], message: 'Mocks see only lib and data.' }),
+    rules: restrict(noApp, noFeatures, {
+      group: ['@/components/*', '@/components/**'],
+      message: 'Mocks see only lib and data.',
+    }),
   },
-  { files: ['src/app/**', 'src/main.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [upward] }] } },
+  {
+    files: ['src/app/**', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward] }] },
+  },
   { files: ['tests/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -41,7 +41,9 @@ function runEntryAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const deps = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+        const deps = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
         return html
           .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
             const boot = [

@@ -12,9 +12,12 @@ const ssrDir = resolve('node_modules/.cache/prerender');
 await build({ build: { outDir, emptyOutDir: true } });
 await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, routePatterns, PRERENDER_PATHS } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { render, routePatterns, PRERENDER_PATHS } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"><!--prerender--></div>')) throw new Error('index.html has no prerender slot');
+if (!template.includes('<div id="root"><!--prerender--></div>'))
+  throw new Error('index.html has no prerender slot');
 
 // Prerendered markup is `inert` until the app has hydrated it (App removes the attribute): typing into a form
 // before then would be wiped by hydration, so nothing can be typed or clicked that would be lost.
@@ -24,11 +27,17 @@ const patterns = JSON.stringify(routePatterns()).replaceAll("'", '&#39;');
 const notFound = await render('/__no-such-page__');
 writeFileSync(
   join(outDir, 'app-shell.html'),
-  template.replace('<div id="root"><!--prerender--></div>', `<div id="root" data-path="*" data-routes='${patterns}' inert>${notFound}</div>`),
+  template.replace(
+    '<div id="root"><!--prerender--></div>',
+    `<div id="root" data-path="*" data-routes='${patterns}' inert>${notFound}</div>`,
+  ),
 );
 for (const path of PRERENDER_PATHS) {
   const html = await render(path);
-  const page = template.replace('<div id="root"><!--prerender--></div>', `<div id="root" data-path="${path}" inert>${html}</div>`);
+  const page = template.replace(
+    '<div id="root"><!--prerender--></div>',
+    `<div id="root" data-path="${path}" inert>${html}</div>`,
+  );
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

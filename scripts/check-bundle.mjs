@@ -26,7 +26,9 @@ while (queue.length) {
   if (seen.has(src)) continue;
   seen.add(src);
   const code = readFileSync(join(dist, src), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
     const next = join(dirname(src), m[1]);
     if (existsSync(join(dist, next))) queue.push(next);
   }
@@ -40,7 +42,11 @@ for (const src of seen) {
 }
 const kb = total / 1024;
 console.log(`${kb.toFixed(1).padStart(7)} kB  up front (budget ${BUDGET_KB} kB gzip)`);
-const leaked = readdirSync(join(dist, 'assets')).filter((f) => /setupWorker|mockServiceWorker/.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+const leaked = readdirSync(join(dist, 'assets')).filter((f) =>
+  /setupWorker|mockServiceWorker/.test(readFileSync(join(dist, 'assets', f), 'utf8')),
+);
 if (leaked.length) console.log(`demo API code found in: ${leaked.join(', ')}`);
 if (existsSync(join(dist, 'mockServiceWorker.js'))) console.log('mockServiceWorker.js is in the build');
-process.exit(kb <= BUDGET_KB && leaked.length === 0 && !existsSync(join(dist, 'mockServiceWorker.js')) ? 0 : 1);
+process.exit(
+  kb <= BUDGET_KB && leaked.length === 0 && !existsSync(join(dist, 'mockServiceWorker.js')) ? 0 : 1,
+);

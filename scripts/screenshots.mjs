@@ -7,9 +7,21 @@ const [base, out, ...paths] = process.argv.slice(2);
 const login = process.env.LOGIN;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 740 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 375, height: 740 }],
+]) {
   for (const theme of ['light', 'dark']) {
     const page = await browser.newPage({ viewport });
     await page.goto(`${base}/`);
@@ -21,10 +33,12 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
       await page.getByLabel('Email').fill(`${login}@codershub.dev`);
       await page.getByLabel('Password', { exact: true }).fill('Password123');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 }).catch(async (e) => {
-        await page.screenshot({ path: `${out}/login-failure-${label}-${theme}.png` });
-        throw e;
-      });
+      await page
+        .waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 })
+        .catch(async (e) => {
+          await page.screenshot({ path: `${out}/login-failure-${label}-${theme}.png` });
+          throw e;
+        });
     }
     for (const path of paths) {
       await page.goto(`${base}${path}`);

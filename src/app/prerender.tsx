@@ -1,6 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router-dom';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -52,7 +57,8 @@ export function routePatterns(): string[] {
   const out: string[] = [];
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
-      const path = route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
+      const path =
+        route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
       if (route.path === '*') continue;
       if (route.path !== undefined || route.index) out.push(path || '/');
       if (route.children) walk(route.children, path);

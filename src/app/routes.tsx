@@ -61,11 +61,16 @@ export const routes: RouteObject[] = [
           { path: 'career/post-job', ...page(() => import('@/features/jobs/pages/post-job-page')) },
           {
             element: <RequireLogin message="Please login to view job details" />,
-            children: [{ path: 'job-details/:id', ...page(() => import('@/features/jobs/pages/job-details-page')) }],
+            children: [
+              { path: 'job-details/:id', ...page(() => import('@/features/jobs/pages/job-details-page')) },
+            ],
           },
 
           { path: 'unauthorized', ...page(() => import('./pages/unauthorized-page')) },
-          { path: ':role/:nameSlug/:id', ...page(() => import('@/features/profile/pages/public-profile-page')) },
+          {
+            path: ':role/:nameSlug/:id',
+            ...page(() => import('@/features/profile/pages/public-profile-page')),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -88,8 +93,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...page(() => import('@/features/profile/pages/profile-page')) },
                   { path: 'edit', ...page(() => import('@/features/profile/pages/add-project-page')) },
-                  { path: 'editProfile', ...page(() => import('@/features/profile/pages/edit-profile-page')) },
-                  { path: 'notification', ...page(() => import('@/features/profile/pages/notification-page')) },
+                  {
+                    path: 'editProfile',
+                    ...page(() => import('@/features/profile/pages/edit-profile-page')),
+                  },
+                  {
+                    path: 'notification',
+                    ...page(() => import('@/features/profile/pages/notification-page')),
+                  },
                 ],
               },
             ],
@@ -101,7 +112,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: 'teacher-dashboard', ...page(() => import('@/features/dashboards/pages/teacher-dashboard-page')) }],
+            children: [
+              {
+                path: 'teacher-dashboard',
+                ...page(() => import('@/features/dashboards/pages/teacher-dashboard-page')),
+              },
+            ],
           },
         ],
       },
@@ -110,7 +126,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: 'admin-dashboard', ...page(() => import('@/features/dashboards/pages/admin-dashboard-page')) }],
+            children: [
+              {
+                path: 'admin-dashboard',
+                ...page(() => import('@/features/dashboards/pages/admin-dashboard-page')),
+              },
+            ],
           },
         ],
       },
@@ -120,7 +141,10 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
-              { path: 'superadmin-panel', ...page(() => import('@/features/dashboards/pages/superadmin-panel-page')) },
+              {
+                path: 'superadmin-panel',
+                ...page(() => import('@/features/dashboards/pages/superadmin-panel-page')),
+              },
               { path: 'superAdmin', ...page(() => import('@/features/staff/pages/staff-page')) },
             ],
           },

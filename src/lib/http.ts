@@ -78,7 +78,13 @@ export async function request<S extends z.ZodType>({
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     const status = errorStatus(error) ?? null;
-    logRequestFailure({ at: Date.now(), method: method.toUpperCase(), url, status, message: toErrorMessage(error) });
+    logRequestFailure({
+      at: Date.now(),
+      method: method.toUpperCase(),
+      url,
+      status,
+      message: toErrorMessage(error),
+    });
     if (status === 401 && token && inSession) reportSessionEnded(token);
     throw error;
   }

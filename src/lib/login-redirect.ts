@@ -7,7 +7,13 @@ export interface LoginRedirectState {
 /** The page to return to after logging in: a same-app path only, never /login itself or another site. */
 export function originPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return '/';
+  if (
+    !from ||
+    typeof from.pathname !== 'string' ||
+    !from.pathname.startsWith('/') ||
+    from.pathname.startsWith('//')
+  )
+    return '/';
   if (/^\/(login|register|forget-password)\b/.test(from.pathname)) return '/';
   const search = typeof from.search === 'string' ? from.search : '';
   const hash = typeof from.hash === 'string' ? from.hash : '';
@@ -19,6 +25,12 @@ export function redirectMessage(state: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
-export function loginState(location: { pathname: string; search: string; hash: string }, message?: string): LoginRedirectState {
-  return { from: { pathname: location.pathname, search: location.search, hash: location.hash }, ...(message ? { message } : {}) };
+export function loginState(
+  location: { pathname: string; search: string; hash: string },
+  message?: string,
+): LoginRedirectState {
+  return {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    ...(message ? { message } : {}),
+  };
 }

@@ -41,7 +41,9 @@ export function keys(): string[] {
   try {
     const store = globalThis.localStorage;
     if (!store) return [];
-    return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null);
+    return Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (k): k is string => k !== null,
+    );
   } catch {
     return [];
   }

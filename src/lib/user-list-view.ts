@@ -18,7 +18,10 @@ export function searchUsers(users: readonly UserListItem[], query: string): User
 }
 
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A sorted copy; null keeps the server's order. Blank values go last in either direction. */
@@ -36,6 +39,7 @@ export function sortUsers(users: readonly UserListItem[], sort: UserSort | null)
 
 /** A header click: a new column starts ascending; the same column flips. */
 export function nextSort(current: UserSort | null, key: UserSortKey): UserSort {
-  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current?.key === key)
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { key, direction: 'ascending' };
 }

@@ -22,7 +22,9 @@ export const MAX_BODY_BYTES = 100 * 1024;
  * Reads a JSON body the way the backend's express.json() does: no JSON content type → no body
  * (undefined), malformed JSON → 400 HTML, over 100 kB → 413 HTML.
  */
-export async function readJsonBody(request: Request): Promise<{ body: Record<string, unknown> | undefined } | { response: Response }> {
+export async function readJsonBody(
+  request: Request,
+): Promise<{ body: Record<string, unknown> | undefined } | { response: Response }> {
   const type = request.headers.get('content-type') ?? '';
   const text = await request.text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
@@ -32,13 +34,20 @@ export async function readJsonBody(request: Request): Promise<{ body: Record<str
   if (text.trim() === '') return { body: {} };
   try {
     const parsed = JSON.parse(text) as unknown;
-    return { body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {} };
+    return {
+      body:
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : {},
+    };
   } catch {
     return { response: htmlError(400, `SyntaxError: Unexpected token in JSON at position 0`) };
   }
 }
 
-export type AuthOutcome = { ok: true; claims: DemoClaims } | { ok: false; reason: 'missing' | 'jwt expired' | 'invalid signature' | 'jwt malformed' };
+export type AuthOutcome =
+  | { ok: true; claims: DemoClaims }
+  | { ok: false; reason: 'missing' | 'jwt expired' | 'invalid signature' | 'jwt malformed' };
 
 export function authenticate(request: Request): AuthOutcome {
   const token = bearer(request);

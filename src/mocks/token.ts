@@ -11,7 +11,10 @@ function base64url(text: string): string {
 }
 
 function fromBase64url(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(b64);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
@@ -37,11 +40,15 @@ export interface DemoClaims {
 
 export function signToken(id: string, role: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ id, role, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFETIME_SECONDS }));
+  const payload = base64url(
+    JSON.stringify({ id, role, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFETIME_SECONDS }),
+  );
   return `${header}.${payload}.${signature(`${header}.${payload}`)}`;
 }
 
-export type VerifyResult = { ok: true; claims: DemoClaims } | { ok: false; error: 'jwt malformed' | 'invalid signature' | 'jwt expired' };
+export type VerifyResult =
+  | { ok: true; claims: DemoClaims }
+  | { ok: false; error: 'jwt malformed' | 'invalid signature' | 'jwt expired' };
 
 export function verifyToken(token: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
   const parts = token.split('.');

@@ -20,8 +20,14 @@ const publicRoutes = [
   '/no-such-page',
 ];
 
-const privateRoutes: { role: 'student' | 'recruiter' | 'teacher' | 'admin' | 'superadmin'; paths: string[] }[] = [
-  { role: 'student', paths: ['/profile', '/profile/edit', '/profile/editProfile', '/profile/notification', '/career/post-job'] },
+const privateRoutes: {
+  role: 'student' | 'recruiter' | 'teacher' | 'admin' | 'superadmin';
+  paths: string[];
+}[] = [
+  {
+    role: 'student',
+    paths: ['/profile', '/profile/edit', '/profile/editProfile', '/profile/notification', '/career/post-job'],
+  },
   { role: 'recruiter', paths: ['/career/post-job', '/profile'] },
   { role: 'teacher', paths: ['/teacher-dashboard'] },
   { role: 'admin', paths: ['/admin-dashboard'] },
@@ -33,9 +39,19 @@ async function scan(page: Page, path: string, theme: 'light' | 'dark') {
   await openApp(page, path);
   await page.waitForLoadState('networkidle');
   // Let loading states settle into their final content before judging it.
-  await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const problems = results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  await page
+    .waitForFunction(() => !document.querySelector('[role="status"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const problems = results.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(problems, `${path} (${theme})`).toEqual([]);
 }
 

@@ -34,12 +34,16 @@ test('a new student registers, logs in, reaches the dashboard and logs out', asy
 
   await sidebar.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')]),
+  ).toEqual([null, null]);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a visitor opening /profile lands on /login and comes back to /profile after logging in', async ({ page }) => {
+test('a visitor opening /profile lands on /login and comes back to /profile after logging in', async ({
+  page,
+}) => {
   await openApp(page, '/profile');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(DEMO_EMAIL.teacher);
@@ -48,7 +52,10 @@ test('a visitor opening /profile lands on /login and comes back to /profile afte
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Teacher menu' });
-  await expect(menu.getByRole('link', { name: 'My Classes' })).toHaveAttribute('href', '/teacher-dashboard#my-classes');
+  await expect(menu.getByRole('link', { name: 'My Classes' })).toHaveAttribute(
+    'href',
+    '/teacher-dashboard#my-classes',
+  );
 });
 
 test('a wrong password is explained at the password field', async ({ page }) => {
@@ -68,7 +75,9 @@ test('a public profile shows the person once loaded', async ({ page }) => {
   await expect(page.getByText('Followers')).toBeVisible();
 });
 
-test('a public profile that cannot be found shows the name from the link, the message and Go Back', async ({ page }) => {
+test('a public profile that cannot be found shows the name from the link, the message and Go Back', async ({
+  page,
+}) => {
   await openApp(page, '/career');
   await page.goto('/recruiter/priya-nair/64a1000000000000000000ff');
   await expect(page.getByRole('alert').filter({ hasText: 'No user found.' })).toBeVisible();

@@ -10,14 +10,28 @@ const day = (offset: number) => {
 
 /** Links from job data point at example company sites; answer them locally so no test leaves the machine. */
 async function stubCompanySites(page: Page) {
-  await page.context().route(/^https?:\/\/[^/]*example\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Careers</title><h1>Company careers page</h1>' }),
-  );
+  await page
+    .context()
+    .route(/^https?:\/\/[^/]*example\.com\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Careers</title><h1>Company careers page</h1>',
+      }),
+    );
 }
 
 async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test.describe('careers', () => {
@@ -47,7 +61,9 @@ test.describe('careers', () => {
     await expect(page.getByRole('list', { name: 'Chosen skills' }).getByRole('listitem')).toHaveCount(3);
     await page.getByRole('textbox', { name: 'Keywords' }).fill('a11y, accessibility');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Nimbus Labs');
-    await page.getByRole('textbox', { name: 'Apply link' }).fill('https://nimbuslabs.example.com/careers/a11y');
+    await page
+      .getByRole('textbox', { name: 'Apply link' })
+      .fill('https://nimbuslabs.example.com/careers/a11y');
     await page.getByRole('button', { name: 'Post Vacancy' }).click();
 
     await expect(page.getByText('Job posted successfully!')).toBeVisible();
@@ -66,7 +82,9 @@ test.describe('careers', () => {
     await expect(results.first()).toContainText('Accessibility Engineer');
   });
 
-  test('a visitor opens a job, logs in, lands back on it, and applies on the company site', async ({ page }) => {
+  test('a visitor opens a job, logs in, lands back on it, and applies on the company site', async ({
+    page,
+  }) => {
     await stubCompanySites(page);
     await openApp(page, '/career');
     await page.getByRole('link', { name: 'Android Developer' }).click();
@@ -82,9 +100,17 @@ test.describe('careers', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Android Developer' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await dialog
+      .getByLabel('Resume (PDF)')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await expect(dialog.getByText('Please upload a PDF file')).toBeVisible();
-    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'my-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%resume') });
+    await dialog
+      .getByLabel('Resume (PDF)')
+      .setInputFiles({
+        name: 'my-resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%resume'),
+      });
     await dialog.getByRole('checkbox').check();
     const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: 'Continue to company site' }).click();
@@ -124,14 +150,20 @@ test.describe('careers', () => {
     await logIn(page, 'student');
     await openApp(page, '/career');
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('button', { name: /Apply now|Expired/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds nothing on a job page, the apply dialog and the post-job form with errors (${theme})`, async ({ page }) => {
+    test(`axe finds nothing on a job page, the apply dialog and the post-job form with errors (${theme})`, async ({
+      page,
+    }) => {
       await logIn(page, 'recruiter');
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await openApp(page, '/career?type=Remote');
@@ -139,7 +171,10 @@ test.describe('careers', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Android Developer' })).toBeVisible();
       expect(await axeProblems(page), 'job page').toEqual([]);
       await page.getByRole('button', { name: 'Apply now' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Continue to company site' }).click({ force: true });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Continue to company site' })
+        .click({ force: true });
       await expect(page.getByText('Please agree to the terms')).toBeVisible();
       expect(await axeProblems(page), 'apply dialog').toEqual([]);
       await openApp(page, '/career/post-job');

@@ -54,7 +54,9 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/career$/);
   });
 
-  test('the splash shows at start and is gone after about a second without blocking the page', async ({ page }) => {
+  test('the splash shows at start and is gone after about a second without blocking the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('#splash')).toBeAttached();
     await waitForSplash(page);
@@ -100,4 +102,3 @@ test.describe('the shell', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 });
-

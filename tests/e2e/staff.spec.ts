@@ -7,15 +7,21 @@ async function addStaff(page: Page, name: string, email: string, role: 'Teacher'
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByRole('button', { name: 'Add staff user' }).click();
-  await expect(page.getByRole('list', { name: 'Staff users' }).getByText(name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Staff users' }).getByText(name, { exact: true }),
+  ).toBeVisible();
 }
 
 test.describe('superadmin staff management', () => {
-  test('adds, filters, deactivates, edits and deletes staff, and finds the list as left after a reload', async ({ page }) => {
+  test('adds, filters, deactivates, edits and deletes staff, and finds the list as left after a reload', async ({
+    page,
+  }) => {
     await logIn(page, 'superadmin');
     await openApp(page, '/superAdmin');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
-    await expect(page.getByText('Staff changes are saved in this browser only and are not yet sent to the server.')).toBeVisible();
+    await expect(
+      page.getByText('Staff changes are saved in this browser only and are not yet sent to the server.'),
+    ).toBeVisible();
 
     await addStaff(page, 'Nisha Rao', 'nisha.rao@school.dev', 'Teacher');
     await addStaff(page, 'Dev Admin', 'dev.admin@school.dev', 'Admin');
@@ -63,11 +69,19 @@ test.describe('superadmin staff management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText('Devika Admin')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('switch', { name: 'Active: Devika Admin' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(page.getByRole('switch', { name: 'Active: Devika Admin' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(list.getByText('Temp Teacher')).toHaveCount(0);
 
     // The users table from the demo API is there too.
-    await expect(page.getByRole('table', { name: 'All users' }).getByRole('rowheader', { name: 'Arjun Kapoor' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'All users' }).getByRole('rowheader', { name: 'Arjun Kapoor' }),
+    ).toBeVisible();
   });
 });

@@ -25,7 +25,11 @@ describe('forgot password', () => {
     await user.type(await screen.findByLabelText('Email'), 'Student@CodersHub.dev');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    const done = await screen.findByRole('heading', { name: 'Request received — but no email was sent' }, { timeout: 3500 });
+    const done = await screen.findByRole(
+      'heading',
+      { name: 'Request received — but no email was sent' },
+      { timeout: 3500 },
+    );
     expect(done).toHaveFocus();
     expect(screen.getByText('student@codershub.dev')).toBeInTheDocument();
     expect(screen.getByText(/cannot send password reset emails yet/)).toBeInTheDocument();

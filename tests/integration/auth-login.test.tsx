@@ -29,7 +29,10 @@ describe('login screen', () => {
     renderRoute('/login');
     expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forget password?' })).toHaveAttribute('href', '/forget-password');
+    expect(screen.getByRole('link', { name: 'Forget password?' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
@@ -39,14 +42,17 @@ describe('login screen', () => {
     ['not-an-email', 'Password123', 'Email', 'Invalid email address'],
     ['student@codershub.dev', '', 'Password', 'Password is required'],
     ['student@codershub.dev', 'short', 'Password', 'Password must be at least 8 characters'],
-  ])('validates %j / %j: "%s" shows %j and the fix-errors toast, without calling the server', async (email, password, field, message) => {
-    const { user, router } = renderRoute('/login');
-    await submitLogin(user, email, password);
-    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
-    expect(await screen.findByText('Please fix the highlighted errors.')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
-  });
+  ])(
+    'validates %j / %j: "%s" shows %j and the fix-errors toast, without calling the server',
+    async (email, password, field, message) => {
+      const { user, router } = renderRoute('/login');
+      await submitLogin(user, email, password);
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+      expect(await screen.findByText('Please fix the highlighted errors.')).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it('clears a field error when that field is edited', async () => {
     const { user } = renderRoute('/login');
@@ -70,7 +76,9 @@ describe('login screen', () => {
   it('reads the demo API\'s 400 "Invalid credentials" as "Incorrect password." on the password field', async () => {
     const { user } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.student, 'WrongPassword1');
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Incorrect password.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Incorrect password.'),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.student);
   });
 
@@ -102,31 +110,34 @@ describe('login screen', () => {
     server.events.removeAllListeners();
   });
 
-  it.each(ROLES)('logs a %s in: token stored, role read from it, current user built, then / after the pause', async (role: Role) => {
-    const { user, router } = renderRoute('/login');
-    await submitLogin(user, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
-    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  it.each(ROLES)(
+    'logs a %s in: token stored, role read from it, current user built, then / after the pause',
+    async (role: Role) => {
+      const { user, router } = renderRoute('/login');
+      await submitLogin(user, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
+      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
 
-    const account = demoAccount(role);
-    const token = localStorage.getItem('token');
-    const claims = readToken(token);
-    expect(claims.ok && claims.claims.role).toBe(role);
-    const current = stored('currentUser');
-    const fromProfile = !['admin', 'superadmin'].includes(role);
-    expect(current).toMatchObject({
-      email: account.email,
-      username: account.username,
-      role,
-      token,
-      isLoggedIn: true,
-      id: account._id,
-      name: fromProfile ? account.name : role === 'admin' ? 'Admin' : 'Superadmin',
-      bio: fromProfile ? account.bio : '',
-    });
-    expect(stored('user')).toMatchObject({ email: account.email, role });
-  });
+      const account = demoAccount(role);
+      const token = localStorage.getItem('token');
+      const claims = readToken(token);
+      expect(claims.ok && claims.claims.role).toBe(role);
+      const current = stored('currentUser');
+      const fromProfile = !['admin', 'superadmin'].includes(role);
+      expect(current).toMatchObject({
+        email: account.email,
+        username: account.username,
+        role,
+        token,
+        isLoggedIn: true,
+        id: account._id,
+        name: fromProfile ? account.name : role === 'admin' ? 'Admin' : 'Superadmin',
+        bio: fromProfile ? account.bio : '',
+      });
+      expect(stored('user')).toMatchObject({ email: account.email, role });
+    },
+  );
 
   it('returns to the origin page the guard sent it from', async () => {
     const { user, router } = renderRoute('/profile');
@@ -146,15 +157,47 @@ describe('login screen', () => {
 describe('login failures beyond the form', () => {
   const student = () => demoAccount('student');
   const answerWithToken = (token: string | undefined) =>
-    server.use(http.post('*/v1/auth/login', () => HttpResponse.json({ success: true, message: 'Student logged in successfully', token })));
+    server.use(
+      http.post('*/v1/auth/login', () =>
+        HttpResponse.json({ success: true, message: 'Student logged in successfully', token }),
+      ),
+    );
 
   it.each([
     ['no token in the answer', () => answerWithToken(undefined), 'Invalid login credentials'],
-    ['a token without a role', () => answerWithToken(signToken(student()._id, '')), 'User role not found in token.'],
-    ['a token with a role the app has no profile for', () => answerWithToken(signToken(student()._id, 'mentor')), 'No profile endpoint found for role'],
-    ['a token that cannot be read', () => answerWithToken('not-a-token'), 'Token not found. Please login again.'],
-    ['the server crashing (HTML 500)', () => server.use(http.post('*/v1/auth/login', () => htmlError(500, 'Internal Server Error'))), 'Login failed. Please try again.'],
-    ['the demo API\'s 500 for a missing password hash', () => server.use(http.post('*/v1/auth/login', () => HttpResponse.json({ success: false, message: 'Server error', error: 'data and hash arguments required' }, { status: 500 }))), 'Login failed. Please try again.'],
+    [
+      'a token without a role',
+      () => answerWithToken(signToken(student()._id, '')),
+      'User role not found in token.',
+    ],
+    [
+      'a token with a role the app has no profile for',
+      () => answerWithToken(signToken(student()._id, 'mentor')),
+      'No profile endpoint found for role',
+    ],
+    [
+      'a token that cannot be read',
+      () => answerWithToken('not-a-token'),
+      'Token not found. Please login again.',
+    ],
+    [
+      'the server crashing (HTML 500)',
+      () => server.use(http.post('*/v1/auth/login', () => htmlError(500, 'Internal Server Error'))),
+      'Login failed. Please try again.',
+    ],
+    [
+      "the demo API's 500 for a missing password hash",
+      () =>
+        server.use(
+          http.post('*/v1/auth/login', () =>
+            HttpResponse.json(
+              { success: false, message: 'Server error', error: 'data and hash arguments required' },
+              { status: 500 },
+            ),
+          ),
+        ),
+      'Login failed. Please try again.',
+    ],
   ])('%s → toast %j, no session, still on /login', async (_case, arrange, message) => {
     arrange();
     const { user, router } = renderRoute('/login');
@@ -167,10 +210,16 @@ describe('login failures beyond the form', () => {
   });
 
   it('clears the half session and shows the error when the profile call fails', async () => {
-    server.use(http.get('*/v1/students/myprofile', () => HttpResponse.json({ success: false, message: 'Profile service is down' }, { status: 503 })));
+    server.use(
+      http.get('*/v1/students/myprofile', () =>
+        HttpResponse.json({ success: false, message: 'Profile service is down' }, { status: 503 }),
+      ),
+    );
     const { user, router } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
-    expect(await screen.findByText('We could not load your profile: Profile service is down')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your profile: Profile service is down'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -178,10 +227,18 @@ describe('login failures beyond the form', () => {
   });
 
   it('refuses a profile answer that is not keyed by the role', async () => {
-    server.use(http.get('*/v1/teachers/myprofile', () => HttpResponse.json({ success: true, student: { name: 'Wrong key' } })));
+    server.use(
+      http.get('*/v1/teachers/myprofile', () =>
+        HttpResponse.json({ success: true, student: { name: 'Wrong key' } }),
+      ),
+    );
     const { user } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
-    expect(await screen.findByText('We could not load your profile: Unexpected response from server. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We could not load your profile: Unexpected response from server. Please try again later.',
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

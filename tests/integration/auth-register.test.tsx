@@ -16,7 +16,13 @@ interface Input {
   companyWebsite?: string;
 }
 
-const VALID: Input = { name: 'Riya Sen', email: 'riya.sen@example.com', password: 'Secret123', phone: '9123456780', role: 'student' };
+const VALID: Input = {
+  name: 'Riya Sen',
+  email: 'riya.sen@example.com',
+  password: 'Secret123',
+  phone: '9123456780',
+  role: 'student',
+};
 
 const field = {
   name: () => screen.getByLabelText(/^Full name/),
@@ -45,7 +51,8 @@ async function register(user: User, input: Input) {
 function captureRegisterBodies() {
   const bodies: { url: string; body: unknown }[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes('/register')) bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+    if (request.url.includes('/register'))
+      bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
   });
   return bodies;
 }
@@ -62,7 +69,12 @@ describe('register screen', () => {
     renderRoute('/register');
     expect(await screen.findByText('Only Students can register for now.')).toBeInTheDocument();
     expect(field.phone()).toHaveAttribute('maxLength', '10');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a role', 'Student', 'Developer', 'Recruiter']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a role',
+      'Student',
+      'Developer',
+      'Recruiter',
+    ]);
   });
 
   it.each([
@@ -97,10 +109,14 @@ describe('register screen', () => {
     await screen.findByRole('form', { name: 'Register' });
     expect(screen.queryByRole('group', { name: 'Developer details' })).not.toBeInTheDocument();
     await user.selectOptions(field.role(), 'developer');
-    for (const label of ['Experience', 'Field of interest', 'LinkedIn', 'GitHub']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Experience', 'Field of interest', 'LinkedIn', 'GitHub'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     await user.selectOptions(field.role(), 'recruiter');
     expect(screen.queryByLabelText('GitHub')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('option', { name: /Available/ }).map((o) => o.textContent)).toEqual(['Available', 'Not Available']);
+    expect(screen.getAllByRole('option', { name: /Available/ }).map((o) => o.textContent)).toEqual([
+      'Available',
+      'Not Available',
+    ]);
     expect(screen.getByLabelText('Company website')).toBeInTheDocument();
   });
 
@@ -113,10 +129,19 @@ describe('register screen', () => {
     expect(bodies).toEqual([
       {
         url: '/v1/students/register',
-        body: { name: 'Riya Sen', email: 'riya.sen@example.com', password: 'Secret123', phoneNumber: '9123456780', username: 'riya.sen', role: 'student' },
+        body: {
+          name: 'Riya Sen',
+          email: 'riya.sen@example.com',
+          password: 'Secret123',
+          phoneNumber: '9123456780',
+          username: 'riya.sen',
+          role: 'student',
+        },
       },
     ]);
-    expect(getDb().accounts.some((a) => a.email === 'riya.sen@example.com' && a.role === 'student')).toBe(true);
+    expect(getDb().accounts.some((a) => a.email === 'riya.sen@example.com' && a.role === 'student')).toBe(
+      true,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
     expect(await screen.findByLabelText('Email')).toHaveValue('riya.sen@example.com');
   });
@@ -173,7 +198,10 @@ describe('register screen', () => {
     server.use(
       http.post('*/v1/students/register', async () => {
         await gate;
-        return HttpResponse.json({ success: true, message: 'Student register successfully' }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Student register successfully' },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderRoute('/register');
@@ -189,8 +217,16 @@ describe('register failures (the demo API answers as the backend does)', () => {
     ['409 for an email any account uses', { email: 'teacher@codershub.dev' }, 'Email already registered!'],
     ['400 E11000 phoneNumber for a student', { phone: '9876500001' }, 'Phone number already registered!'],
     ['400 E11000 username for a student', { email: 'student@elsewhere.io' }, 'Username already registered!'],
-    ['400 E11000 username for a developer', { email: 'developer@elsewhere.io', role: 'developer' }, 'Username already registered!'],
-    ['400 validation text for an address the backend refuses', { email: 'riya+jobs@example.com' }, 'Student validation failed: email: Please fill a valid email address'],
+    [
+      '400 E11000 username for a developer',
+      { email: 'developer@elsewhere.io', role: 'developer' },
+      'Username already registered!',
+    ],
+    [
+      '400 validation text for an address the backend refuses',
+      { email: 'riya+jobs@example.com' },
+      'Student validation failed: email: Please fill a valid email address',
+    ],
   ] as const)('%s → toast %j, and what was typed stays', async (_case, override, message) => {
     const input = { ...VALID, ...override };
     const { user, router } = renderRoute('/register');
@@ -207,7 +243,12 @@ describe('register failures (the demo API answers as the backend does)', () => {
   it('reads a recruiter duplicate from the 500 `details` text after the http layer retried it 3 times', async () => {
     const bodies = captureRegisterBodies();
     const { user } = renderRoute('/register');
-    await register(user, { ...VALID, email: 'recruiter@elsewhere.io', role: 'recruiter', companyWebsite: 'https://acme.example.com' });
+    await register(user, {
+      ...VALID,
+      email: 'recruiter@elsewhere.io',
+      role: 'recruiter',
+      companyWebsite: 'https://acme.example.com',
+    });
     await expectToast('Username already registered!');
     expect(field.email()).toHaveAccessibleDescription('Username already registered!');
     expect(bodies).toHaveLength(4);
@@ -216,7 +257,11 @@ describe('register failures (the demo API answers as the backend does)', () => {
   it("shows the backend's own text for a recruiter without a company website", async () => {
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, role: 'recruiter' });
-    expect(await screen.findByText('Recruiter validation failed: companyWebsite: Path `companyWebsite` is required.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Recruiter validation failed: companyWebsite: Path `companyWebsite` is required.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says "Network error. Please try again." when no answer comes', async () => {

@@ -14,12 +14,47 @@ function jobsAnswer() {
     success: true,
     message: 'Jobs fetched successfully',
     jobs: [
-      { _id: 'j1', jobTitle: 'Oldest', jobType: 'Full-time', companyName: 'A', jobDeadline: iso(-3), createdAt: iso(-30) },
-      { _id: 'j2', jobTitle: 'Second', jobType: 'Remote', companyName: 'B', jobDeadline: iso(10), createdAt: iso(-20) },
-      { _id: 'j3', jobTitle: 'Third', jobType: 'Full-time', companyName: 'C', jobDeadline: iso(5), createdAt: iso(-10) },
+      {
+        _id: 'j1',
+        jobTitle: 'Oldest',
+        jobType: 'Full-time',
+        companyName: 'A',
+        jobDeadline: iso(-3),
+        createdAt: iso(-30),
+      },
+      {
+        _id: 'j2',
+        jobTitle: 'Second',
+        jobType: 'Remote',
+        companyName: 'B',
+        jobDeadline: iso(10),
+        createdAt: iso(-20),
+      },
+      {
+        _id: 'j3',
+        jobTitle: 'Third',
+        jobType: 'Full-time',
+        companyName: 'C',
+        jobDeadline: iso(5),
+        createdAt: iso(-10),
+      },
       { _id: 'j4', jobTitle: 'Fourth', jobType: 'Hybrid', companyName: 'D', createdAt: iso(-5) },
-      { _id: 'j5', jobTitle: 'Fifth', jobType: 'Full-time', companyName: 'E', jobDeadline: iso(-1), createdAt: iso(-2) },
-      { _id: 'j6', jobTitle: 'Newest', jobType: 'Internship', companyName: 'F', jobDeadline: iso(30), createdAt: iso(-1) },
+      {
+        _id: 'j5',
+        jobTitle: 'Fifth',
+        jobType: 'Full-time',
+        companyName: 'E',
+        jobDeadline: iso(-1),
+        createdAt: iso(-2),
+      },
+      {
+        _id: 'j6',
+        jobTitle: 'Newest',
+        jobType: 'Internship',
+        companyName: 'F',
+        jobDeadline: iso(30),
+        createdAt: iso(-1),
+      },
     ],
   });
 }
@@ -57,7 +92,11 @@ describe('the admin dashboard', () => {
     expect(tile('Job types')).toHaveTextContent('4');
 
     const byType = within(section).getByRole('list', { name: 'Postings by type' });
-    expect(within(byType).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Full-time3', 'Hybrid1', 'Internship1', 'Remote1']);
+    expect(
+      within(byType)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Full-time3', 'Hybrid1', 'Internship1', 'Remote1']);
 
     const latest = within(section).getByRole('list', { name: 'Latest postings' });
     const links = within(latest).getAllByRole('link');
@@ -85,7 +124,11 @@ describe('the admin dashboard', () => {
     const first = renderRoute('/admin-dashboard', { as: 'admin' });
     expect(await screen.findByText('No job postings yet.')).toBeInTheDocument();
     first.unmount();
-    server.use(http.get('*/v1/jobs/all', () => HttpResponse.json({ success: false, error: 'Mongo timed out' }, { status: 400 })));
+    server.use(
+      http.get('*/v1/jobs/all', () =>
+        HttpResponse.json({ success: false, error: 'Mongo timed out' }, { status: 400 }),
+      ),
+    );
     renderRoute('/admin-dashboard', { as: 'admin' });
     const section = await screen.findByRole('region', { name: 'Jobs overview' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Mongo timed out');

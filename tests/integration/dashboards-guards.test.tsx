@@ -17,19 +17,24 @@ describe('the rank guard on each dashboard', () => {
     const { router } = renderRoute(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
-    expect(screen.queryByRole('heading', { level: 1, name: PAGES.find((p) => p.path === path)!.heading })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: PAGES.find((p) => p.path === path)!.heading }),
+    ).not.toBeInTheDocument();
   });
 
-  it.each(cases)('$path as $role', async ({ path, min, heading, role }: { path: string; min: RankedRole; heading: string; role: Role }) => {
-    const { router } = renderRoute(path, { as: role });
-    if (rankOf(role) >= RANK[min]) {
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
-    } else {
-      await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
-      expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();
-    }
-  });
+  it.each(cases)(
+    '$path as $role',
+    async ({ path, min, heading, role }: { path: string; min: RankedRole; heading: string; role: Role }) => {
+      const { router } = renderRoute(path, { as: role });
+      if (rankOf(role) >= RANK[min]) {
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
+      } else {
+        await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+        expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();
+      }
+    },
+  );
 
   it('lets exactly the expected roles in (teacher+, admin+, superadmin only)', () => {
     const allowed = (min: RankedRole) => ROLES.filter((r) => rankOf(r) >= RANK[min]);

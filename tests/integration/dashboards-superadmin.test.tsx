@@ -26,7 +26,11 @@ describe('the superadmin panel', () => {
     expect(await screen.findByText('The user list is not available on the server yet.')).toBeInTheDocument();
     const section = await logs();
     const table = within(section).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Call', 'Status', 'Message']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Call', 'Status', 'Message']);
     const row = within(table).getAllByRole('row')[1]!;
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]!.textContent).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -39,8 +43,20 @@ describe('the superadmin panel', () => {
     const { user } = renderRoute('/superadmin-panel', { as: 'superadmin' });
     const section = await logs();
     act(() => {
-      logRequestFailure({ at: Date.now() - 1000, method: 'POST', url: 'v1/jobs/create', status: 400, message: 'Job creation failed' });
-      logRequestFailure({ at: Date.now(), method: 'GET', url: 'v1/leaderboard/all', status: null, message: 'No response from server. Please refresh/try again.' });
+      logRequestFailure({
+        at: Date.now() - 1000,
+        method: 'POST',
+        url: 'v1/jobs/create',
+        status: 400,
+        message: 'Job creation failed',
+      });
+      logRequestFailure({
+        at: Date.now(),
+        method: 'GET',
+        url: 'v1/leaderboard/all',
+        status: null,
+        message: 'No response from server. Please refresh/try again.',
+      });
     });
     const rows = within(section).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -63,7 +79,8 @@ describe('the superadmin panel', () => {
     );
     renderRoute('/superadmin-panel', { as: 'superadmin' });
     const staff = await screen.findByRole('region', { name: 'Staff' });
-    const value = (label: string) => within(staff).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    const value = (label: string) =>
+      within(staff).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
     expect(value('Staff users')).toBe('3');
     expect(value('Teachers')).toBe('2');
     expect(value('Admins')).toBe('1');
@@ -78,7 +95,9 @@ describe('the superadmin panel', () => {
   });
 
   it('shows a users-list failure other than 404 as an error', async () => {
-    server.use(http.get('*/v1/students', () => HttpResponse.json({ message: 'Forbidden here' }, { status: 403 })));
+    server.use(
+      http.get('*/v1/students', () => HttpResponse.json({ message: 'Forbidden here' }, { status: 403 })),
+    );
     renderRoute('/superadmin-panel', { as: 'superadmin' });
     const allUsers = await screen.findByRole('region', { name: 'All users' });
     expect(await within(allUsers).findByRole('alert')).toHaveTextContent('Forbidden here');

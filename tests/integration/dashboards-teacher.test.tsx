@@ -46,29 +46,64 @@ describe('the teacher dashboard', () => {
           success: true,
           count: 4,
           classes: [
-            { _id: 'c1', className: 'Graphs in depth', teacherName: 'vikram  RAO', teacherRating: 4.5, teacherId: null },
-            { _id: 'c2', className: 'Same name, other teacher', teacherName: teacher.name, teacherId: { _id: 'someone-else', name: teacher.name } },
-            { _id: 'c3', className: 'By id', teacherName: 'V. Rao', teacherRating: 3.5, teacherId: { _id: teacher._id, name: 'V. Rao' } },
-            { _id: 'c4', className: 'Not mine', teacherName: 'Kavya Menon', teacherRating: 5, teacherId: null },
+            {
+              _id: 'c1',
+              className: 'Graphs in depth',
+              teacherName: 'vikram  RAO',
+              teacherRating: 4.5,
+              teacherId: null,
+            },
+            {
+              _id: 'c2',
+              className: 'Same name, other teacher',
+              teacherName: teacher.name,
+              teacherId: { _id: 'someone-else', name: teacher.name },
+            },
+            {
+              _id: 'c3',
+              className: 'By id',
+              teacherName: 'V. Rao',
+              teacherRating: 3.5,
+              teacherId: { _id: teacher._id, name: 'V. Rao' },
+            },
+            {
+              _id: 'c4',
+              className: 'Not mine',
+              teacherName: 'Kavya Menon',
+              teacherRating: 5,
+              teacherId: null,
+            },
           ],
         }),
       ),
     );
     renderRoute('/teacher-dashboard', { as: 'teacher' });
     const list = await within(await myClasses()).findByRole('list', { name: 'My classes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual(['Graphs in depth', 'By id']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')!.textContent),
+    ).toEqual(['Graphs in depth', 'By id']);
     expect(screen.getByText('Average rating').closest('div')).toHaveTextContent('4.0');
   });
 
   it('says so when no class lists the teacher', async () => {
-    server.use(http.get('*/v1/classes/all', () => HttpResponse.json({ data: [{ id: 'x', title: 'Other', instructor: { name: 'Someone Else' } }] })));
+    server.use(
+      http.get('*/v1/classes/all', () =>
+        HttpResponse.json({ data: [{ id: 'x', title: 'Other', instructor: { name: 'Someone Else' } }] }),
+      ),
+    );
     renderRoute('/teacher-dashboard', { as: 'teacher' });
     expect(await screen.findByText('No classes list you as their instructor yet.')).toBeInTheDocument();
     expect(screen.queryByText('Average rating')).not.toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {
-    server.use(http.get('*/v1/classes/all', () => HttpResponse.json({ success: false, message: 'Classes are resting' }, { status: 400 })));
+    server.use(
+      http.get('*/v1/classes/all', () =>
+        HttpResponse.json({ success: false, message: 'Classes are resting' }, { status: 400 }),
+      ),
+    );
     renderRoute('/teacher-dashboard', { as: 'teacher' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Classes are resting');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

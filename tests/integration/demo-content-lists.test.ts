@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fetchClasses } from '@/lib/api/classes';
-import { LEADERBOARD_PAGE_SIZE, fetchLeaderboardPage, mergeContributors, type Contributor } from '@/lib/api/leaderboard';
+import {
+  LEADERBOARD_PAGE_SIZE,
+  fetchLeaderboardPage,
+  mergeContributors,
+  type Contributor,
+} from '@/lib/api/leaderboard';
 import { fetchProject, fetchProjects, isProjectNotFound } from '@/lib/api/projects';
 import { errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { request } from '@/lib/http';
@@ -54,7 +59,11 @@ describe('demo API: leaderboard', () => {
 
   it('lists seeded accounts among the contributors under their own ids', async () => {
     const first = await fetchLeaderboardPage(1);
-    expect(first.contributors[0]).toMatchObject({ userId: demoAccount('developer')._id, name: 'Rahul Mehta', userType: 'Developer' });
+    expect(first.contributors[0]).toMatchObject({
+      userId: demoAccount('developer')._id,
+      name: 'Rahul Mehta',
+      userType: 'Developer',
+    });
   });
 
   it('answers a page past the end with an empty list', async () => {
@@ -62,8 +71,14 @@ describe('demo API: leaderboard', () => {
   });
 
   it('answers an invalid page or limit with 500 { success: false, error } and no message', async () => {
-    for (const params of [{ page: 'abc', limit: 10 }, { page: 0, limit: 10 }, { page: 1, limit: -5 }]) {
-      const error = await failure(request({ method: 'GET', url: 'v1/leaderboard/all', params, schema: z.unknown() }));
+    for (const params of [
+      { page: 'abc', limit: 10 },
+      { page: 0, limit: 10 },
+      { page: 1, limit: -5 },
+    ]) {
+      const error = await failure(
+        request({ method: 'GET', url: 'v1/leaderboard/all', params, schema: z.unknown() }),
+      );
       expect(errorStatus(error)).toBe(500);
       const body = errorBody(error) as Record<string, unknown>;
       expect(body.success).toBe(false);
@@ -90,15 +105,23 @@ describe('demo API: classes', () => {
   });
 
   it('sends the spec shape: the list under data, instructor as an object', async () => {
-    const body = await request({ method: 'GET', url: 'v1/classes/all', schema: z.record(z.string(), z.unknown()) });
+    const body = await request({
+      method: 'GET',
+      url: 'v1/classes/all',
+      schema: z.record(z.string(), z.unknown()),
+    });
     expect(body.success).toBe(true);
     expect(Array.isArray(body.data)).toBe(true);
     expect((body.data as Record<string, unknown>[])[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), title: expect.any(String), instructor: expect.objectContaining({ name: expect.any(String) }) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        title: expect.any(String),
+        instructor: expect.objectContaining({ name: expect.any(String) }),
+      }),
     );
   });
 
-  it("credits the seeded teachers with their account ids", async () => {
+  it('credits the seeded teachers with their account ids', async () => {
     const classes = await fetchClasses();
     const vikram = demoAccount('teacher');
     const taughtByVikram = classes.filter((c) => c.instructor.name === 'Vikram Rao');

@@ -23,7 +23,8 @@ function addJob(overrides: Partial<DemoJob>): DemoJob {
     _id: '64b0000000000000000000ff',
     jobTitle: 'Quantum Widget Engineer',
     jobType: 'Full-time',
-    jobDescription: 'Design and build widgets for the quantum team, working closely with product and research.',
+    jobDescription:
+      'Design and build widgets for the quantum team, working closely with product and research.',
     jobDeadline: now,
     recruitmentPeriod: now,
     recruitmentQuota: 2,
@@ -50,7 +51,10 @@ function addJob(overrides: Partial<DemoJob>): DemoJob {
 describe('demo API: search suggestions', () => {
   it("answers an empty or blank query with 400 'Query is required', with and without the trailing slash", async () => {
     expect(await failureOf('v1/search/suggest/', '')).toEqual({ status: 400, message: 'Query is required' });
-    expect(await failureOf('v1/search/suggest/', '   ')).toEqual({ status: 400, message: 'Query is required' });
+    expect(await failureOf('v1/search/suggest/', '   ')).toEqual({
+      status: 400,
+      message: 'Query is required',
+    });
     expect(await failureOf('v1/search/suggest', '')).toEqual({ status: 400, message: 'Query is required' });
   });
 
@@ -71,7 +75,12 @@ describe('demo API: search suggestions', () => {
     const asha = demoAccount('student');
     const results = await fetchSuggestions('aSHa ver');
     const hit = results.find((r) => r.id === asha._id);
-    expect(hit).toMatchObject({ role: 'Student', label: 'Asha Verma', fields: { name: 'Asha Verma' }, group: 'people' });
+    expect(hit).toMatchObject({
+      role: 'Student',
+      label: 'Asha Verma',
+      fields: { name: 'Asha Verma' },
+      group: 'people',
+    });
     expect(hit!.fields).not.toHaveProperty('username');
     expect(hit!.href).toBe(`/student/asha-verma/${asha._id}`);
   });
@@ -81,7 +90,10 @@ describe('demo API: search suggestions', () => {
     const byEmail = await fetchSuggestions('codershub.dev');
     expect(byEmail.filter((r) => r.group === 'people' || r.role === 'Teacher')).toEqual([]);
     const byUsername = await fetchSuggestions('teacher');
-    expect(byUsername.find((r) => r.id === demoAccount('teacher')._id)).toMatchObject({ role: 'Teacher', fields: { username: 'teacher' } });
+    expect(byUsername.find((r) => r.id === demoAccount('teacher')._id)).toMatchObject({
+      role: 'Teacher',
+      fields: { username: 'teacher' },
+    });
     expect((await fetchSuggestions('Meera')).some((r) => r.id === demoAccount('admin')._id)).toBe(false);
   });
 
@@ -98,7 +110,11 @@ describe('demo API: search suggestions', () => {
   it('finds a seeded course by title, and by description with only the description field', async () => {
     const course = getDb().classes.find((c) => c.title === 'Data Structures and Algorithms Masterclass')!;
     const byTitle = await fetchSuggestions('algorithms masterclass');
-    expect(byTitle.find((r) => r.id === course.id)).toMatchObject({ role: 'Course', label: course.title, group: 'academics' });
+    expect(byTitle.find((r) => r.id === course.id)).toMatchObject({
+      role: 'Course',
+      label: course.title,
+      group: 'academics',
+    });
     const byDescription = await fetchSuggestions('weekly contests');
     const hit = byDescription.find((r) => r.id === course.id)!;
     expect(Object.keys(hit.fields)).toEqual(['description']);

@@ -36,7 +36,9 @@ describe('route guards', () => {
   it('sends a teacher from /admin-dashboard to /unauthorized', async () => {
     const { router } = renderRoute('/admin-dashboard', { as: 'teacher' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
-    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You don’t have access to this page' }),
+    ).toBeInTheDocument();
   });
 
   it.each([

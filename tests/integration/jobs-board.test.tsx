@@ -12,22 +12,29 @@ async function cards() {
   return within(region).getAllByRole('article');
 }
 
-const titles = (articles: HTMLElement[]) => articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+const titles = (articles: HTMLElement[]) =>
+  articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
 
 describe('the jobs board', () => {
   it('shows skeletons and a loading status first, then every job newest first', async () => {
     renderRoute('/career');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading jobs…');
     const shown = await cards();
     const jobs = [...getDb().jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(titles(shown)).toEqual(jobs.map((j) => j.jobTitle));
-    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${jobs.length} of ${jobs.length} jobs, newest first`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing ${jobs.length} of ${jobs.length} jobs, newest first`,
+    );
   });
 
   it('shows on each card the logo, company, title, type, location, salary in ₹, experience, skills, keywords and age', async () => {
     renderRoute('/career');
-    const card = (await cards()).find((a) => within(a).queryByRole('link', { name: 'Frontend Developer (React)' }))!;
+    const card = (await cards()).find((a) =>
+      within(a).queryByRole('link', { name: 'Frontend Developer (React)' }),
+    )!;
     const job = getDb().jobs.find((j) => j.jobTitle === 'Frontend Developer (React)')!;
     const c = within(card);
     expect(c.getByRole('img', { name: 'Nimbus Labs logo' })).toHaveAttribute('src', '/logos/nimbus-labs.svg');
@@ -36,10 +43,17 @@ describe('the jobs board', () => {
     expect(c.getByText('Bengaluru')).toBeInTheDocument();
     expect(c.getByText('₹85,000 / month')).toBeInTheDocument();
     expect(c.getByText('2 years')).toBeInTheDocument();
-    expect(within(c.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(job.skills);
+    expect(
+      within(c.getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(job.skills);
     expect(within(c.getByRole('list', { name: 'Keywords' })).getByText('#frontend')).toBeInTheDocument();
     expect(c.getByText(/Posted (last month|\d+ weeks ago)/)).toBeInTheDocument();
-    expect(c.getByRole('link', { name: 'Frontend Developer (React)' })).toHaveAttribute('href', `/job-details/${job._id}`);
+    expect(c.getByRole('link', { name: 'Frontend Developer (React)' })).toHaveAttribute(
+      'href',
+      `/job-details/${job._id}`,
+    );
   });
 
   it('falls back to the company initials when a job has no logo, and marks expired jobs', async () => {
@@ -62,8 +76,19 @@ describe('the jobs board', () => {
   it('offers the five spec types and the other types in the data', async () => {
     renderRoute('/career');
     await cards();
-    const options = within(screen.getByLabelText('Job type')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All types', 'Full-time', 'Part-time', 'Internship', 'Contract', 'Remote', 'Hybrid', 'On-site']);
+    const options = within(screen.getByLabelText('Job type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All types',
+      'Full-time',
+      'Part-time',
+      'Internship',
+      'Contract',
+      'Remote',
+      'Hybrid',
+      'On-site',
+    ]);
   });
 
   it('reads type, location and text from the URL, so a shared link shows the same view', async () => {
@@ -99,19 +124,33 @@ describe('the jobs board', () => {
   });
 
   it('says when no jobs are posted at all', async () => {
-    server.use(http.get('*/v1/jobs/all', () => HttpResponse.json({ success: true, message: 'Jobs fetched successfully', jobs: [] })));
+    server.use(
+      http.get('*/v1/jobs/all', () =>
+        HttpResponse.json({ success: true, message: 'Jobs fetched successfully', jobs: [] }),
+      ),
+    );
     renderRoute('/career');
     expect(await screen.findByText('No jobs posted yet')).toBeInTheDocument();
   });
 
   it('accepts a bare list of jobs as the spec allows', async () => {
-    server.use(http.get('*/v1/jobs/all', () => HttpResponse.json([{ _id: 'a1', jobTitle: 'Bare list job', jobType: 'Remote', createdAt: new Date().toISOString() }])));
+    server.use(
+      http.get('*/v1/jobs/all', () =>
+        HttpResponse.json([
+          { _id: 'a1', jobTitle: 'Bare list job', jobType: 'Remote', createdAt: new Date().toISOString() },
+        ]),
+      ),
+    );
     renderRoute('/career');
     expect(titles(await cards())).toEqual(['Bare list job']);
   });
 
   it("shows the server's message and a retry when loading fails, and the retry loads the jobs", async () => {
-    server.use(http.get('*/v1/jobs/all', () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })));
+    server.use(
+      http.get('*/v1/jobs/all', () =>
+        HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
     const { user } = renderRoute('/career');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the jobs");
@@ -123,7 +162,10 @@ describe('the jobs board', () => {
 
   it('shows the Post a Job action to recruiters only', async () => {
     const recruiter = renderRoute('/career', { as: 'recruiter' });
-    expect(await screen.findByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/career/post-job');
+    expect(await screen.findByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/career/post-job',
+    );
     recruiter.unmount();
     localStorage.clear();
     for (const role of [undefined, 'student', 'admin'] as const) {

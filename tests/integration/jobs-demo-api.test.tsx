@@ -45,7 +45,9 @@ describe('the seed', () => {
     const now = new Date('2031-01-10T12:00:00Z');
     const jobs = seedJobs(now);
     expect(jobs.length).toBeGreaterThanOrEqual(14);
-    expect(new Set(jobs.map((j) => j.jobType))).toEqual(new Set(['Full-time', 'Part-time', 'Internship', 'Contract', 'Remote', 'Hybrid', 'On-site']));
+    expect(new Set(jobs.map((j) => j.jobType))).toEqual(
+      new Set(['Full-time', 'Part-time', 'Internship', 'Contract', 'Remote', 'Hybrid', 'On-site']),
+    );
     expect(new Set(jobs.map((j) => j.location)).size).toBeGreaterThanOrEqual(5);
     expect(jobs.filter((j) => new Date(j.jobDeadline) < now).length).toBeGreaterThanOrEqual(2);
     expect(jobs.every((j) => new Date(j.createdAt) <= now)).toBe(true);
@@ -70,7 +72,9 @@ describe('GET v1/jobs/all, /type/:jobType and /location/:location', () => {
     const byType = (await (await fetch(`${API}/type/Internship`)).json()) as { jobs: { jobType: string }[] };
     expect(byType.jobs.length).toBeGreaterThan(0);
     expect(byType.jobs.every((j) => j.jobType === 'Internship')).toBe(true);
-    const byPlace = (await (await fetch(`${API}/location/Remote`)).json()) as { jobs: { location: string }[] };
+    const byPlace = (await (await fetch(`${API}/location/Remote`)).json()) as {
+      jobs: { location: string }[];
+    };
     expect(byPlace.jobs.length).toBeGreaterThan(0);
     expect(byPlace.jobs.every((j) => j.location === 'Remote')).toBe(true);
   });
@@ -87,7 +91,10 @@ describe('POST v1/jobs/create', () => {
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ message: 'Invalid or expired token', error: 'invalid signature' });
 
-    const expired = await post(valid, signToken(demoAccount('recruiter')._id, 'recruiter', Math.floor(Date.now() / 1000) - 7200));
+    const expired = await post(
+      valid,
+      signToken(demoAccount('recruiter')._id, 'recruiter', Math.floor(Date.now() / 1000) - 7200),
+    );
     expect(await expired.json()).toEqual({ message: 'Invalid or expired token', error: 'jwt expired' });
   });
 
@@ -102,8 +109,16 @@ describe('POST v1/jobs/create', () => {
   it('creates the job for a recruiter and for an admin, and lists it last (oldest first)', async () => {
     const res = await post(valid, tokenFor('recruiter'));
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; message: string; job: { _id: string; jobTitle: string } };
-    expect(body).toMatchObject({ success: true, message: 'Job created successfully', job: { jobTitle: 'Platform Engineer' } });
+    const body = (await res.json()) as {
+      success: boolean;
+      message: string;
+      job: { _id: string; jobTitle: string };
+    };
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Job created successfully',
+      job: { jobTitle: 'Platform Engineer' },
+    });
     expect(body.job._id).toMatch(/^[0-9a-f]{24}$/);
     const all = (await (await fetch(`${API}/all`)).json()) as { jobs: { _id: string }[] };
     expect(all.jobs.at(-1)?._id).toBe(body.job._id);
@@ -113,21 +128,43 @@ describe('POST v1/jobs/create', () => {
   it.each([
     [{ jobType: 'Internship' }, 'jobType: `Internship` is not a valid enum value for path `jobType`.'],
     [{ jobType: 'Contract' }, 'jobType: `Contract` is not a valid enum value for path `jobType`.'],
-    [{ jobDescription: 'Too short to be a job description.' }, 'jobDescription: Job description must be at least 50 words long'],
+    [
+      { jobDescription: 'Too short to be a job description.' },
+      'jobDescription: Job description must be at least 50 words long',
+    ],
     [{ jobDeadline: inDays(-1) }, 'jobDeadline: Job deadline must be a future date'],
     [{ recruitmentPeriod: inDays(-1) }, 'recruitmentPeriod: Recruitment period must be a future date'],
-    [{ recruitmentQuota: 0 }, 'recruitmentQuota: Path `recruitmentQuota` (0) is less than minimum allowed value (1).'],
-    [{ salaryPerMonth: -5 }, 'salaryPerMonth: Path `salaryPerMonth` (-5) is less than minimum allowed value (0).'],
-    [{ experienceInYears: -1 }, 'experienceInYears: Path `experienceInYears` (-1) is less than minimum allowed value (0).'],
-    [{ companyDescription: 'x'.repeat(501) }, 'companyDescription: Company description cannot exceed 500 characters'],
+    [
+      { recruitmentQuota: 0 },
+      'recruitmentQuota: Path `recruitmentQuota` (0) is less than minimum allowed value (1).',
+    ],
+    [
+      { salaryPerMonth: -5 },
+      'salaryPerMonth: Path `salaryPerMonth` (-5) is less than minimum allowed value (0).',
+    ],
+    [
+      { experienceInYears: -1 },
+      'experienceInYears: Path `experienceInYears` (-1) is less than minimum allowed value (0).',
+    ],
+    [
+      { companyDescription: 'x'.repeat(501) },
+      'companyDescription: Company description cannot exceed 500 characters',
+    ],
     [{ skills: [] }, 'skills: At least one skill is required'],
     [{ jobTitle: '' }, 'jobTitle: Path `jobTitle` is required.'],
-    [{ salaryPerMonth: 'lots' }, 'salaryPerMonth: Cast to Number failed for value "lots" (type string) at path "salaryPerMonth"'],
+    [
+      { salaryPerMonth: 'lots' },
+      'salaryPerMonth: Cast to Number failed for value "lots" (type string) at path "salaryPerMonth"',
+    ],
   ])('refuses %o with 400 and the backend text', async (change, text) => {
     const before = getDb().jobs.length;
     const res = await post({ ...valid, ...change }, tokenFor('recruiter'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: 'Job creation failed', error: `Job validation failed: ${text}` });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Job creation failed',
+      error: `Job validation failed: ${text}`,
+    });
     expect(getDb().jobs).toHaveLength(before);
   });
 

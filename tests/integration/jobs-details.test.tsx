@@ -13,7 +13,8 @@ const seeded = (title: string) => {
   return job;
 };
 
-const openJob = (title: string, as: 'student' | 'developer' = 'student') => renderRoute(`/job-details/${seeded(title)._id}`, { as });
+const openJob = (title: string, as: 'student' | 'developer' = 'student') =>
+  renderRoute(`/job-details/${seeded(title)._id}`, { as });
 
 const pdf = () => new File(['%PDF-1.4 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
 
@@ -24,7 +25,10 @@ describe('job details', () => {
     const id = seeded('Android Developer')._id;
     const { router } = renderRoute(`/job-details/${id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: `/job-details/${id}` }, message: 'Please login to view job details' });
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: `/job-details/${id}` },
+      message: 'Please login to view job details',
+    });
   });
 
   it("says 'Loading job...' while loading, then shows every field of the job", async () => {
@@ -35,7 +39,11 @@ describe('job details', () => {
     expect(screen.getByText(job.jobDescription)).toBeInTheDocument();
     job.userQualification.forEach((q) => expect(screen.getByText(q)).toBeInTheDocument());
     const skills = screen.getAllByRole('list', { name: 'Skills' })[0]!;
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(job.skills);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(job.skills);
     expect(within(screen.getByRole('list', { name: 'Keywords' })).getByText('#soc')).toBeInTheDocument();
 
     const overview = screen.getByRole('region', { name: 'Job overview' });
@@ -53,7 +61,10 @@ describe('job details', () => {
 
     const company = screen.getByRole('region', { name: 'About ShieldNet Security' });
     expect(within(company).getByText(job.companyDescription)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'ShieldNet Security logo' })).toHaveAttribute('src', '/logos/shieldnet.svg');
+    expect(screen.getByRole('img', { name: 'ShieldNet Security logo' })).toHaveAttribute(
+      'src',
+      '/logos/shieldnet.svg',
+    );
   });
 
   it('links the company site and apply link only when they are http(s); other values are text', async () => {
@@ -82,7 +93,11 @@ describe('job details', () => {
   });
 
   it("says 'Error: {message}' when the jobs cannot be loaded, with a retry that works", async () => {
-    server.use(http.get('*/v1/jobs/all', () => HttpResponse.json({ success: false, error: 'Mongo timeout' }, { status: 500 })));
+    server.use(
+      http.get('*/v1/jobs/all', () =>
+        HttpResponse.json({ success: false, error: 'Mongo timeout' }, { status: 500 }),
+      ),
+    );
     const { user } = openJob('Android Developer');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Mongo timeout');
@@ -126,7 +141,9 @@ describe('the apply dialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Continue to company site' });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.click(submit);
-    expect(within(dialog).getByLabelText('Resume (PDF)')).toHaveAccessibleDescription('Please upload your resume');
+    expect(within(dialog).getByLabelText('Resume (PDF)')).toHaveAccessibleDescription(
+      'Please upload your resume',
+    );
     expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription('Please agree to the terms');
 
     await user.upload(within(dialog).getByLabelText('Resume (PDF)'), pdf());
@@ -144,10 +161,18 @@ describe('the apply dialog', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const input = screen.getByLabelText('Resume (PDF)');
-    await user.upload(input, new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      input,
+      new File(['hello'], 'resume.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     expect(input).toHaveAccessibleDescription('Please upload a PDF file');
     await user.click(screen.getByRole('checkbox'));
-    expect(screen.getByRole('button', { name: 'Continue to company site' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Continue to company site' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it("opens the job's apply link in a new tab and says the application continues there, claiming nothing was sent", async () => {
@@ -162,7 +187,10 @@ describe('the apply dialog', () => {
     const done = screen.getByRole('dialog', { name: 'Finish applying on skyroute.example.com' });
     expect(done).toHaveTextContent('Upload asha-resume.pdf there to finish applying.');
     expect(done).toHaveTextContent('CodersHub has not sent your resume or any details to SkyRoute Logistics');
-    expect(within(done).getByRole('link', { name: /Open skyroute\.example\.com/ })).toHaveAttribute('href', job.applyLink);
+    expect(within(done).getByRole('link', { name: /Open skyroute\.example\.com/ })).toHaveAttribute(
+      'href',
+      job.applyLink,
+    );
     expect(done).not.toHaveTextContent(/submitted|received|success/i);
   });
 

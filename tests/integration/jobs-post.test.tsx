@@ -23,7 +23,10 @@ async function fillValid(user: User, overrides: { jobType?: string } = {}) {
   await user.type(screen.getByLabelText(/^Recruitment quota/), '2');
   fireEvent.change(screen.getByLabelText(/^Recruitment period/), { target: { value: inDays(30) } });
   fireEvent.change(screen.getByLabelText(/^Job deadline/), { target: { value: inDays(14) } });
-  await user.type(screen.getByLabelText(/^Job description/), 'Run the platform every product team builds on, and make it a joy to use.');
+  await user.type(
+    screen.getByLabelText(/^Job description/),
+    'Run the platform every product team builds on, and make it a joy to use.',
+  );
   await user.type(screen.getByLabelText(/^Skills/), 'Go{Enter}Kubernetes,');
   await user.type(screen.getByLabelText(/^Qualifications/), 'B.Tech, 3 years of Go');
   await user.type(screen.getByLabelText(/^Keywords/), 'platform, infra');
@@ -50,11 +53,14 @@ describe('post a vacancy: who may', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
   });
 
-  it.each(['student', 'developer', 'teacher', 'superadmin'] as const)('explains to a %s why they cannot post, instead of showing the form', async (role) => {
-    renderRoute('/career/post-job', { as: role });
-    expect(await screen.findByText(/Only recruiter and admin accounts can post jobs/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Post Vacancy' })).not.toBeInTheDocument();
-  });
+  it.each(['student', 'developer', 'teacher', 'superadmin'] as const)(
+    'explains to a %s why they cannot post, instead of showing the form',
+    async (role) => {
+      renderRoute('/career/post-job', { as: role });
+      expect(await screen.findByText(/Only recruiter and admin accounts can post jobs/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Post Vacancy' })).not.toBeInTheDocument();
+    },
+  );
 
   it.each(['recruiter', 'admin'] as const)('shows the form to a %s', async (role) => {
     renderRoute('/career/post-job', { as: role });
@@ -85,9 +91,21 @@ describe('post a vacancy: the form', () => {
     ]) {
       expect(await screen.findByLabelText(label)).toBeInTheDocument();
     }
-    const types = within(screen.getByLabelText(/^Job type/)).getAllByRole('option').map((o) => o.textContent);
-    expect(types).toEqual(['Choose a job type', 'Full-time', 'Part-time', 'Internship', 'Contract', 'Remote']);
-    expect(screen.getByLabelText(/^Skills/)).toHaveAttribute('placeholder', expect.stringMatching(/html, js, css/));
+    const types = within(screen.getByLabelText(/^Job type/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual([
+      'Choose a job type',
+      'Full-time',
+      'Part-time',
+      'Internship',
+      'Contract',
+      'Remote',
+    ]);
+    expect(screen.getByLabelText(/^Skills/)).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/html, js, css/),
+    );
     expect(screen.getByLabelText(/^Recruitment period/)).toHaveAttribute('min', inDays(1));
     expect(screen.getByLabelText(/^Job deadline/)).toHaveAttribute('type', 'date');
   });
@@ -99,7 +117,10 @@ describe('post a vacancy: the form', () => {
     await user.type(input, '   {Enter}');
     await user.type(input, 'HTML{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const chips = () => within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chips = () =>
+      within(screen.getByRole('list', { name: 'Chosen skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(chips()).toEqual(['html', 'js', 'css']);
     await user.click(screen.getByRole('button', { name: 'Remove js' }));
     expect(chips()).toEqual(['html', 'css']);
@@ -153,10 +174,18 @@ describe('post a vacancy: the form', () => {
     await user.click(postButton());
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(description).toHaveAccessibleDescription('Write at least 50 characters (now 10).');
-    expect(screen.getByLabelText(/^Recruitment period/)).toHaveAccessibleDescription('Choose a date after today.');
-    expect(screen.getByLabelText(/^Job deadline/)).toHaveAccessibleDescription('Choose today or a later date.');
-    expect(screen.getByLabelText(/^Recruitment quota/)).toHaveAccessibleDescription('Enter a whole number of 1 or more.');
-    expect(screen.getByLabelText(/^Apply link/)).toHaveAccessibleDescription('Enter a full web address starting with https://');
+    expect(screen.getByLabelText(/^Recruitment period/)).toHaveAccessibleDescription(
+      'Choose a date after today.',
+    );
+    expect(screen.getByLabelText(/^Job deadline/)).toHaveAccessibleDescription(
+      'Choose today or a later date.',
+    );
+    expect(screen.getByLabelText(/^Recruitment quota/)).toHaveAccessibleDescription(
+      'Enter a whole number of 1 or more.',
+    );
+    expect(screen.getByLabelText(/^Apply link/)).toHaveAccessibleDescription(
+      'Enter a full web address starting with https://',
+    );
     expect(getDb().jobs).toHaveLength(before);
   });
 
@@ -183,7 +212,9 @@ describe('post a vacancy: the form', () => {
       applyLink: 'https://byteforge.example.com/careers/42',
     });
     const region = await screen.findByRole('region', { name: /jobs/i });
-    await waitFor(() => expect(within(region).getAllByRole('article')[0]).toHaveTextContent('Platform Engineer'));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('article')[0]).toHaveTextContent('Platform Engineer'),
+    );
   });
 
   it("shows the backend's refusal of Internship (400) at the job type, and keeps everything typed", async () => {
@@ -194,11 +225,17 @@ describe('post a vacancy: the form', () => {
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
       'Job validation failed: jobType: `Internship` is not a valid enum value for path `jobType`.',
     );
-    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('`Internship` is not a valid enum value for path `jobType`.');
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription(
+      '`Internship` is not a valid enum value for path `jobType`.',
+    );
     expect(router.state.location.pathname).toBe('/career/post-job');
     expect(screen.getByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
-    expect(screen.getByLabelText(/^Job description/)).toHaveValue('Run the platform every product team builds on, and make it a joy to use.');
-    expect(within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Job description/)).toHaveValue(
+      'Run the platform every product team builds on, and make it a joy to use.',
+    );
+    expect(within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
     // Choosing a type the backend accepts then posts it.
     await user.selectOptions(screen.getByLabelText(/^Job type/), 'Remote');
     await user.click(postButton());
@@ -206,7 +243,11 @@ describe('post a vacancy: the form', () => {
   });
 
   it("shows 'Error: Access denied. Not recruiter or admin.' when the backend refuses the role (403)", async () => {
-    server.use(http.post('*/v1/jobs/create', () => HttpResponse.json({ message: 'Access denied. Not recruiter or admin.' }, { status: 403 })));
+    server.use(
+      http.post('*/v1/jobs/create', () =>
+        HttpResponse.json({ message: 'Access denied. Not recruiter or admin.' }, { status: 403 }),
+      ),
+    );
     const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
     await fillValid(user);
     await user.click(postButton());

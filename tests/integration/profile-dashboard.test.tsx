@@ -11,20 +11,35 @@ describe('profile dashboard sidebar', () => {
   it.each([
     ['student', 'Student', [['Connections', '0']]],
     ['developer', 'Developer', [['Contributions', '0']]],
-    ['recruiter', 'Recruiter', [['Jobs', '0'], ['Hired', '0']]],
+    [
+      'recruiter',
+      'Recruiter',
+      [
+        ['Jobs', '0'],
+        ['Hired', '0'],
+      ],
+    ],
     ['teacher', 'Teacher', []],
     ['admin', 'Admin', []],
-  ] as [Role, string, string[][]][])('shows a %s their avatar, name, username, role label and counts', async (role, label, counts) => {
-    renderRoute('/profile', { as: role });
-    const aside = await sidebar();
-    const account = demoAccount(role);
-    expect(within(aside).getByRole('img', { name: `${account.name}'s avatar` })).toBeInTheDocument();
-    expect(within(aside).getByText(account.name)).toBeInTheDocument();
-    expect(within(aside).getByText(`@${account.username}`)).toBeInTheDocument();
-    expect(within(aside).getByText(label)).toBeInTheDocument();
-    const terms = within(aside).queryAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent ?? t.previousElementSibling?.textContent]);
-    expect(terms).toEqual(counts);
-  });
+  ] as [Role, string, string[][]][])(
+    'shows a %s their avatar, name, username, role label and counts',
+    async (role, label, counts) => {
+      renderRoute('/profile', { as: role });
+      const aside = await sidebar();
+      const account = demoAccount(role);
+      expect(within(aside).getByRole('img', { name: `${account.name}'s avatar` })).toBeInTheDocument();
+      expect(within(aside).getByText(account.name)).toBeInTheDocument();
+      expect(within(aside).getByText(`@${account.username}`)).toBeInTheDocument();
+      expect(within(aside).getByText(label)).toBeInTheDocument();
+      const terms = within(aside)
+        .queryAllByRole('term')
+        .map((t) => [
+          t.textContent,
+          t.nextElementSibling?.textContent ?? t.previousElementSibling?.textContent,
+        ]);
+      expect(terms).toEqual(counts);
+    },
+  );
 
   it('links Back to home, Profile, Notification and Edit Profile, and has a Logout button', async () => {
     renderRoute('/profile', { as: 'student' });
@@ -41,8 +56,20 @@ describe('profile dashboard sidebar', () => {
 
   it.each([
     ['student', null],
-    ['admin', [['Admin Dashboard', '/admin-dashboard'], ['Manage Users', '/admin-dashboard#manage-users']]],
-    ['teacher', [['Teacher Dashboard', '/teacher-dashboard'], ['My Classes', '/teacher-dashboard#my-classes']]],
+    [
+      'admin',
+      [
+        ['Admin Dashboard', '/admin-dashboard'],
+        ['Manage Users', '/admin-dashboard#manage-users'],
+      ],
+    ],
+    [
+      'teacher',
+      [
+        ['Teacher Dashboard', '/teacher-dashboard'],
+        ['My Classes', '/teacher-dashboard#my-classes'],
+      ],
+    ],
     [
       'superadmin',
       [
@@ -62,7 +89,10 @@ describe('profile dashboard sidebar', () => {
   it('is beside the role dashboards too, marking the current menu entry', async () => {
     renderRoute('/admin-dashboard', { as: 'admin' });
     const menu = within(await sidebar()).getByRole('navigation', { name: 'Admin menu' });
-    expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(menu).getByRole('link', { name: 'Manage Users' })).not.toHaveAttribute('aria-current');
   });
 
@@ -117,9 +147,14 @@ describe('profile dashboard main area', () => {
     }
     expect(screen.queryByRole('region', { name: /Open Positions/ })).toBeNull();
     const projects = screen.getByRole('region', { name: /^Projects/ });
-    const descriptions = within(projects).getAllByRole('article').map((a) => a.querySelector('p')!.textContent!);
+    const descriptions = within(projects)
+      .getAllByRole('article')
+      .map((a) => a.querySelector('p')!.textContent!);
     expect(descriptions.some((d) => d.endsWith('…') && d.length <= 101)).toBe(true);
-    expect(within(projects).getByRole('link', { name: 'Add project' })).toHaveAttribute('href', '/profile/edit');
+    expect(within(projects).getByRole('link', { name: 'Add project' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
   });
 
   it('shows Open Positions instead for a recruiter', async () => {
@@ -132,6 +167,9 @@ describe('profile dashboard main area', () => {
   it('says there are no new notifications', async () => {
     renderRoute('/profile/notification', { as: 'developer' });
     expect(await screen.findByText('You have no new notifications.')).toBeInTheDocument();
-    expect(within(await sidebar()).getByRole('link', { name: 'Notification' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await sidebar()).getByRole('link', { name: 'Notification' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -4,7 +4,8 @@ import { renderRoute } from '../utils/render-route';
 import { demoAccount, loginAs } from '../utils/session';
 
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
-const currentUser = () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as Record<string, unknown>;
+const currentUser = () =>
+  JSON.parse(localStorage.getItem('currentUser') ?? 'null') as Record<string, unknown>;
 
 describe('edit profile', () => {
   it('starts from the stored user and shows the role read-only', async () => {
@@ -45,7 +46,12 @@ describe('edit profile', () => {
     await user.type(label('Bio'), ' Now learning Rust.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(currentUser()).toMatchObject({ name: 'Asha V', username: 'ashav', role: 'student', isLoggedIn: true });
+    expect(currentUser()).toMatchObject({
+      name: 'Asha V',
+      username: 'ashav',
+      role: 'student',
+      isLoggedIn: true,
+    });
     expect(String(currentUser().bio)).toMatch(/Now learning Rust\.$/);
     const aside = screen.getByRole('complementary', { name: 'Profile' });
     expect(within(aside).getByText('Asha V')).toBeInTheDocument();
@@ -61,8 +67,13 @@ describe('add a project', () => {
   ])('requires %s: %j', async (field, message) => {
     const { user } = renderRoute('/profile/edit', { as: 'developer' });
     await screen.findByRole('form', { name: 'Add a project' });
-    const values: Record<string, string> = { Title: 'Chat app', Description: 'Realtime chat', Technologies: 'React' };
-    for (const [name, value] of Object.entries(values)) if (name !== field) await user.type(label(name), value);
+    const values: Record<string, string> = {
+      Title: 'Chat app',
+      Description: 'Realtime chat',
+      Technologies: 'React',
+    };
+    for (const [name, value] of Object.entries(values))
+      if (name !== field) await user.type(label(name), value);
     await user.click(screen.getByRole('button', { name: 'Add project' }));
     expect(label(field)).toHaveAccessibleDescription(message);
   });
@@ -72,7 +83,9 @@ describe('add a project', () => {
     await screen.findByRole('form', { name: 'Add a project' });
     await user.type(label('Link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label('Link')).toHaveAccessibleDescription('Enter a full link that starts with http:// or https://');
+    expect(label('Link')).toHaveAccessibleDescription(
+      'Enter a full link that starts with http:// or https://',
+    );
   });
 
   it("adds the project to the dashboard's Projects, kept per user across logout", async () => {
@@ -89,8 +102,15 @@ describe('add a project', () => {
     const projects = await screen.findByRole('region', { name: /^Projects/ });
     expect(within(projects).queryByText('Example')).toBeNull();
     expect(within(projects).getByRole('heading', { name: 'Chat app' })).toBeInTheDocument();
-    expect(within(projects).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['React', 'Socket.IO']));
-    expect(within(projects).getByRole('link', { name: /View project/ })).toHaveAttribute('href', 'https://github.com/rahul-dev/chat');
+    expect(
+      within(projects)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['React', 'Socket.IO']));
+    expect(within(projects).getByRole('link', { name: /View project/ })).toHaveAttribute(
+      'href',
+      'https://github.com/rahul-dev/chat',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -19,7 +19,9 @@ describe('public profile', () => {
     expect(screen.getByText('Developer')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `${account.name}'s avatar` })).toBeInTheDocument();
     expect(screen.getByText(account.bio)).toBeInTheDocument();
-    expect(screen.getByText(`Joined ${formatDate(account.createdAt)}`)).toHaveTextContent(/Joined \d{2}-\d{2}-\d{4}/);
+    expect(screen.getByText(`Joined ${formatDate(account.createdAt)}`)).toHaveTextContent(
+      /Joined \d{2}-\d{2}-\d{4}/,
+    );
     const counts = screen.getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent]);
     expect(counts).toEqual([
       ['Followers', String(account.followers)],
@@ -48,7 +50,11 @@ describe('public profile', () => {
   });
 
   it('meets the deployed backend (HTML 404 for the missing call) with "Failed to load user", and Try again recovers', async () => {
-    server.use(http.get('*/v1/users/:id/public', ({ params }) => htmlError(404, `Cannot GET /v1/users/${String(params.id)}/public`)));
+    server.use(
+      http.get('*/v1/users/:id/public', ({ params }) =>
+        htmlError(404, `Cannot GET /v1/users/${String(params.id)}/public`),
+      ),
+    );
     const account = demoAccount('teacher');
     const { user } = renderRoute(`/teacher/vikram-rao/${account._id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user');

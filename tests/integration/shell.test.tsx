@@ -8,7 +8,15 @@ describe('the shell', () => {
     renderRoute('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Community', 'Career', 'Classes', 'Projects', 'Store', 'About Us']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'Community',
+      'Career',
+      'Classes',
+      'Projects',
+      'Store',
+      'About Us',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store/books');
   });
 

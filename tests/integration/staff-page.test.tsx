@@ -17,8 +17,20 @@ function seedStaff(list: StaffUser[]) {
   localStorage.setItem(storageKey(), JSON.stringify(list));
 }
 
-const priya: StaffUser = { id: 's1', name: 'Priya Shah', email: 'priya@school.dev', role: 'teacher', active: true };
-const omar: StaffUser = { id: 's2', name: 'Omar Khan', email: 'omar@school.dev', role: 'admin', active: true };
+const priya: StaffUser = {
+  id: 's1',
+  name: 'Priya Shah',
+  email: 'priya@school.dev',
+  role: 'teacher',
+  active: true,
+};
+const omar: StaffUser = {
+  id: 's2',
+  name: 'Omar Khan',
+  email: 'omar@school.dev',
+  role: 'admin',
+  active: true,
+};
 
 function createForm() {
   return screen.getByRole('region', { name: 'Add a staff user' });
@@ -45,7 +57,9 @@ async function openPage() {
 describe('the superadmin staff page', () => {
   it('says that staff changes stay in this browser and are not sent to the server', async () => {
     await openPage();
-    expect(screen.getByText('Staff changes are saved in this browser only and are not yet sent to the server.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Staff changes are saved in this browser only and are not yet sent to the server.'),
+    ).toBeInTheDocument();
   });
 
   it('creates an active teacher, clears the form and lists the new user', async () => {
@@ -55,7 +69,10 @@ describe('the superadmin staff page', () => {
     const row = within(staffList()).getByText('Nisha Rao').closest('li')!;
     expect(within(row).getByText('nisha.rao@school.dev')).toBeInTheDocument();
     expect(within(row).getByText('Teacher')).toBeInTheDocument();
-    expect(within(row).getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(row).getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(within(createForm()).getByLabelText(/^Name/)).toHaveValue('');
     expect(within(createForm()).getByLabelText(/^Email/)).toHaveValue('');
   });
@@ -84,7 +101,9 @@ describe('the superadmin staff page', () => {
     seedStaff([priya]);
     const { user } = await openPage();
     await addStaff(user, 'Another Priya', '  PRIYA@school.dev ', 'Admin');
-    expect(within(createForm()).getByText('A staff user with this email already exists.')).toBeInTheDocument();
+    expect(
+      within(createForm()).getByText('A staff user with this email already exists.'),
+    ).toBeInTheDocument();
     expect(within(staffList()).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -191,8 +210,14 @@ describe('the superadmin staff page', () => {
 
     await openPage();
     const items = within(staffList()).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('switch').getAttribute('aria-label'))).toEqual(['Active: Dev Admin', 'Active: Nisha Rao']);
-    expect(screen.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute('aria-checked', 'false');
+    expect(items.map((li) => within(li).getByRole('switch').getAttribute('aria-label'))).toEqual([
+      'Active: Dev Admin',
+      'Active: Nisha Rao',
+    ]);
+    expect(screen.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(localStorage.getItem(storageKey())!.startsWith('[')).toBe(true);
     expect(storageKey().startsWith('codershub:saved:staff')).toBe(true);
   });
@@ -212,7 +237,10 @@ describe('the users table on the staff page', () => {
   function table() {
     return screen.findByRole('table', { name: 'All users' });
   }
-  const names = async () => within(await table()).getAllByRole('rowheader').map((c) => c.textContent);
+  const names = async () =>
+    within(await table())
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
 
   it('lists every user from GET /v1/students with name, email, role and status', async () => {
     const { user } = await openPage();
@@ -269,8 +297,13 @@ describe('the users table on the staff page', () => {
   it('accepts a bare list and lists under students or data', async () => {
     for (const body of [
       [{ _id: 'a1', name: 'Bare List', email: 'bare@x.dev', role: 'student', active: true }],
-      { students: [{ _id: 'a2', name: 'Under Students', email: 's@x.dev', role: 'Developer', active: false }] },
-      { success: true, data: [{ _id: 'a3', name: 'Under Data', email: 'd@x.dev', role: 'teacher', active: true }] },
+      {
+        students: [{ _id: 'a2', name: 'Under Students', email: 's@x.dev', role: 'Developer', active: false }],
+      },
+      {
+        success: true,
+        data: [{ _id: 'a3', name: 'Under Data', email: 'd@x.dev', role: 'teacher', active: true }],
+      },
     ]) {
       server.use(http.get('*/v1/students', () => HttpResponse.json(body)));
       const view = await openPage();
@@ -300,7 +333,9 @@ describe('the users table on the staff page', () => {
     server.use(
       http.get('*/v1/students', () => {
         calls += 1;
-        return calls <= 4 ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }) : HttpResponse.json({ users: [] });
+        return calls <= 4
+          ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json({ users: [] });
       }),
     );
     const { user } = await openPage();

@@ -48,7 +48,9 @@ describe('classes adapter', () => {
   });
 
   it('reads the deployed shape: classes list, className, teacherName, teacherRating, teacherId, shortDescription', () => {
-    const [card] = toClassCards(classesResponseSchema.parse({ success: true, count: 1, classes: [deployedItem] }));
+    const [card] = toClassCards(
+      classesResponseSchema.parse({ success: true, count: 1, classes: [deployedItem] }),
+    );
     expect(card).toMatchObject({
       id: '6650aa00bb11cc22dd33ee44',
       title: 'UI/UX Design',
@@ -65,12 +67,19 @@ describe('classes adapter', () => {
   });
 
   it('takes the instructor from a populated teacherId when teacherName is missing, and tolerates teacherId null', () => {
-    expect(toClassCard({ _id: 'x', className: 'A', teacherId: { _id: 't9', name: 'Farhan Ali' } })?.instructor).toEqual({
+    expect(
+      toClassCard({ _id: 'x', className: 'A', teacherId: { _id: 't9', name: 'Farhan Ali' } })?.instructor,
+    ).toEqual({
       name: 'Farhan Ali',
       id: 't9',
     });
-    expect(toClassCard({ _id: 'y', className: 'B', teacherName: 'Pooja', teacherId: null })?.instructor).toEqual({ name: 'Pooja', id: null });
-    expect(toClassCard({ _id: 'z', className: 'C', teacherId: 't3' })?.instructor).toEqual({ name: '', id: 't3' });
+    expect(
+      toClassCard({ _id: 'y', className: 'B', teacherName: 'Pooja', teacherId: null })?.instructor,
+    ).toEqual({ name: 'Pooja', id: null });
+    expect(toClassCard({ _id: 'z', className: 'C', teacherId: 't3' })?.instructor).toEqual({
+      name: '',
+      id: 't3',
+    });
   });
 
   it('accepts a bare list', () => {
@@ -78,7 +87,9 @@ describe('classes adapter', () => {
   });
 
   it('drops malformed items (no id, not an object) and repeated ids, keeping the rest', () => {
-    const raw = classesResponseSchema.parse({ data: [null, 'text', 42, { title: 'No id' }, specItem, { ...specItem, title: 'Again' }, deployedItem] });
+    const raw = classesResponseSchema.parse({
+      data: [null, 'text', 42, { title: 'No id' }, specItem, { ...specItem, title: 'Again' }, deployedItem],
+    });
     expect(toClassCards(raw).map((c) => c.title)).toEqual(['Machine Learning A to Z', 'UI/UX Design']);
   });
 
@@ -90,7 +101,11 @@ describe('classes adapter', () => {
       instructor: { name: 'Vikram Rao', id: null },
     });
     expect(toClassCard({ id: 'r', rating: 9 })).toMatchObject({ rating: 5, stars: 5, title: '' });
-    expect(toClassCard({ id: 'n', rating: 'great', level: 3 })).toMatchObject({ rating: null, stars: 0, level: '3' });
+    expect(toClassCard({ id: 'n', rating: 'great', level: 3 })).toMatchObject({
+      rating: null,
+      stars: 0,
+      level: '3',
+    });
   });
 
   it('refuses a body with no list at all', () => {

@@ -27,7 +27,15 @@ describe('leaderboard adapter', () => {
   it('reads contributors, keeping the fields the card shows', () => {
     const { contributors } = page({ success: true, page: 1, limit: 10, contributors: [item(1)] });
     expect(contributors).toEqual([
-      { userId: 'user1', recordId: 'rec1', userType: 'Developer', name: 'Person 1', bio: 'Bio 1', profilePicture: '', contributions: 99 },
+      {
+        userId: 'user1',
+        recordId: 'rec1',
+        userType: 'Developer',
+        name: 'Person 1',
+        bio: 'Bio 1',
+        profilePicture: '',
+        contributions: 99,
+      },
     ]);
   });
 
@@ -46,13 +54,19 @@ describe('leaderboard adapter', () => {
   });
 
   it('falls back to _id when userId is missing, and reads numeric text counts', () => {
-    expect(toContributor({ _id: 'r', contributions: '12' })).toMatchObject({ userId: 'r', contributions: 12, bio: '' });
+    expect(toContributor({ _id: 'r', contributions: '12' })).toMatchObject({
+      userId: 'r',
+      contributions: 12,
+      bio: '',
+    });
     expect(toContributor({ userId: 'u', contributions: 'many' })).toMatchObject({ contributions: 0 });
     expect(toContributor('x')).toBeNull();
   });
 
   it("refuses an answer without success true: the server's message, else its error, else the spec's text", () => {
-    expect(() => page({ success: false, message: 'Down for maintenance', contributors: [] })).toThrow('Down for maintenance');
+    expect(() => page({ success: false, message: 'Down for maintenance', contributors: [] })).toThrow(
+      'Down for maintenance',
+    );
     expect(() => page({ error: 'Mongo timeout' })).toThrow('Mongo timeout');
     expect(() => page({ contributors: [item(1)] })).toThrow(LEADERBOARD_FALLBACK_ERROR);
     expect(() => page({})).toThrow(ApiError);

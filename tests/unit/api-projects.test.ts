@@ -67,21 +67,33 @@ describe('projects adapter', () => {
 
   it('keeps only http(s) links: a javascript: live link becomes null', () => {
     expect(toProjectCard(deployedItem)?.liveLink).toBeNull();
-    expect(toProjectCard({ id: 'q', githubLink: 'https://github.com/a/b', demoLink: 'http://demo.example.com/' })).toMatchObject({
+    expect(
+      toProjectCard({ id: 'q', githubLink: 'https://github.com/a/b', demoLink: 'http://demo.example.com/' }),
+    ).toMatchObject({
       repoLink: 'https://github.com/a/b',
       liveLink: 'http://demo.example.com/',
     });
   });
 
   it('drops malformed items and repeated ids, keeping the rest; a project without a title is kept for the UI fallback', () => {
-    const raw = projectsResponseSchema.parse({ projects: [undefined, [], { title: 'No id' }, specItem, { id: 'p1' }, { id: 'bare' }] });
+    const raw = projectsResponseSchema.parse({
+      projects: [undefined, [], { title: 'No id' }, specItem, { id: 'p1' }, { id: 'bare' }],
+    });
     const cards = toProjectCards(raw);
     expect(cards.map((c) => c.id)).toEqual(['p1', 'bare']);
     expect(cards[1]).toMatchObject({ title: '', description: '', image: '', userName: '', category: '' });
   });
 
   it('tolerates odd field types without losing the item', () => {
-    expect(toProjectCard({ _id: 'o', title: 99, Images: 'one.png', techStack: 'React', tags: [null, 'Web Development'] })).toMatchObject({
+    expect(
+      toProjectCard({
+        _id: 'o',
+        title: 99,
+        Images: 'one.png',
+        techStack: 'React',
+        tags: [null, 'Web Development'],
+      }),
+    ).toMatchObject({
       title: '99',
       image: 'one.png',
       techStack: ['React'],

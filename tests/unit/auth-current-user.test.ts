@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserFromLogin, currentUserFromProfile, hasProfileCall, readableNameFromEmail } from '@/features/auth/current-user';
+import {
+  currentUserFromLogin,
+  currentUserFromProfile,
+  hasProfileCall,
+  readableNameFromEmail,
+} from '@/features/auth/current-user';
 
 describe('readableNameFromEmail', () => {
   it.each([
@@ -15,7 +20,15 @@ describe('current user', () => {
 
   it('takes a profile role from its profile, with picture from profilePicture', () => {
     const user = currentUserFromProfile(
-      { id: 'p1', name: 'Asha', email: 'asha@x.dev', username: 'asha', picture: 'https://x/a.png', bio: 'Hi', position: '' },
+      {
+        id: 'p1',
+        name: 'Asha',
+        email: 'asha@x.dev',
+        username: 'asha',
+        picture: 'https://x/a.png',
+        bio: 'Hi',
+        position: '',
+      },
       { ...base, role: 'student' },
     );
     expect(user).toEqual({
@@ -33,7 +46,10 @@ describe('current user', () => {
   });
 
   it('fills what a sparse profile lacks from the login and the token', () => {
-    const user = currentUserFromProfile({ id: '', name: '', email: '', username: '', picture: '', bio: '', position: '' }, { ...base, role: 'teacher' });
+    const user = currentUserFromProfile(
+      { id: '', name: '', email: '', username: '', picture: '', bio: '', position: '' },
+      { ...base, role: 'teacher' },
+    );
     expect(user).toMatchObject({ id: '64a1', name: 'Asha', email: 'asha@x.dev', username: 'asha' });
   });
 
@@ -53,11 +69,10 @@ describe('current user', () => {
   });
 
   it('knows which roles have a profile call', () => {
-    expect(['student', 'developer', 'recruiter', 'teacher', 'admin', 'superadmin'].filter((r) => hasProfileCall(r as never))).toEqual([
-      'student',
-      'developer',
-      'recruiter',
-      'teacher',
-    ]);
+    expect(
+      ['student', 'developer', 'recruiter', 'teacher', 'admin', 'superadmin'].filter((r) =>
+        hasProfileCall(r as never),
+      ),
+    ).toEqual(['student', 'developer', 'recruiter', 'teacher']);
   });
 });

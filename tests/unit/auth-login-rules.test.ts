@@ -1,11 +1,22 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { postLogin } from '@/features/auth/api/login';
-import { LoginFlowError, fieldForMessage, loginFailureText, validateLogin } from '@/features/auth/login-rules';
+import {
+  LoginFlowError,
+  fieldForMessage,
+  loginFailureText,
+  validateLogin,
+} from '@/features/auth/login-rules';
 
 function httpError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 }
 
 describe('validateLogin', () => {
@@ -26,7 +37,10 @@ describe('loginFailureText', () => {
   it.each([
     [httpError(404, { success: false, message: 'User not found' }), 'No account found with this email.'],
     [httpError(400, { success: false, message: 'Invalid credentials' }), 'Incorrect password.'],
-    [httpError(500, { success: false, message: 'Server error', error: 'data and hash arguments required' }), 'Login failed. Please try again.'],
+    [
+      httpError(500, { success: false, message: 'Server error', error: 'data and hash arguments required' }),
+      'Login failed. Please try again.',
+    ],
     [httpError(502, '<html>Bad gateway</html>'), 'Login failed. Please try again.'],
     [httpError(404, '<pre>Cannot POST /v1/auth/login</pre>'), 'Server error: 404'],
     [httpError(403, { message: 'Account disabled' }), 'Account disabled'],
@@ -51,7 +65,11 @@ describe('fieldForMessage', () => {
 
 describe('postLogin', () => {
   it('requires email and password before any call', async () => {
-    await expect(postLogin({ email: '  ', password: 'x' })).rejects.toThrow('Email and password are required');
-    await expect(postLogin({ email: 'a@b.co', password: '' })).rejects.toThrow('Email and password are required');
+    await expect(postLogin({ email: '  ', password: 'x' })).rejects.toThrow(
+      'Email and password are required',
+    );
+    await expect(postLogin({ email: 'a@b.co', password: '' })).rejects.toThrow(
+      'Email and password are required',
+    );
   });
 });

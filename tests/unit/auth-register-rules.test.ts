@@ -21,7 +21,13 @@ const form = (over: Partial<RegisterForm> = {}): RegisterForm => ({
 
 function httpError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 }
 
 describe('validateRegister', () => {
@@ -56,7 +62,11 @@ describe('buildRegisterPayload', () => {
   });
 
   it('adds the developer extras with defaults', () => {
-    expect(buildRegisterPayload(form({ role: 'developer', experience: '', fieldOfInterest: '', github: ' https://github.com/a ' }))).toMatchObject({
+    expect(
+      buildRegisterPayload(
+        form({ role: 'developer', experience: '', fieldOfInterest: '', github: ' https://github.com/a ' }),
+      ),
+    ).toMatchObject({
       experience: '0-1 years',
       fieldOfInterest: 'Web Development',
       linkedin: '',
@@ -65,17 +75,33 @@ describe('buildRegisterPayload', () => {
   });
 
   it('adds the recruiter extras', () => {
-    const payload = buildRegisterPayload(form({ role: 'recruiter', openings: 'Available', companyWebsite: 'https://acme.io' }));
-    expect(payload).toMatchObject({ position: 'Available', linkedin: '', companyWebsite: 'https://acme.io', openPositions: 'N/A' });
+    const payload = buildRegisterPayload(
+      form({ role: 'recruiter', openings: 'Available', companyWebsite: 'https://acme.io' }),
+    );
+    expect(payload).toMatchObject({
+      position: 'Available',
+      linkedin: '',
+      companyWebsite: 'https://acme.io',
+      openPositions: 'N/A',
+    });
     expect(payload).not.toHaveProperty('experience');
   });
 });
 
 describe('duplicateKeyText', () => {
   it.each([
-    ['E11000 duplicate key error collection: app.students index: phoneNumber_1 dup key: { phoneNumber: "9876543210" }', 'Phone number already registered!'],
-    ['E11000 duplicate key error collection: app.developers index: email_1 dup key: { email: "a@b.co" }', 'Email already registered!'],
-    ['E11000 duplicate key error collection: app.recruiters index: username_1 dup key: { username: "asha" }', 'Username already registered!'],
+    [
+      'E11000 duplicate key error collection: app.students index: phoneNumber_1 dup key: { phoneNumber: "9876543210" }',
+      'Phone number already registered!',
+    ],
+    [
+      'E11000 duplicate key error collection: app.developers index: email_1 dup key: { email: "a@b.co" }',
+      'Email already registered!',
+    ],
+    [
+      'E11000 duplicate key error collection: app.recruiters index: username_1 dup key: { username: "asha" }',
+      'Username already registered!',
+    ],
     ['duplicate key error dup key: { username: "phone" }', 'Username already registered!'],
     ['Student validation failed: bio: Path `bio` is required.', null],
   ])('%s → %s', (text, message) => expect(duplicateKeyText(text)).toBe(message));
@@ -83,14 +109,64 @@ describe('duplicateKeyText', () => {
 
 describe('registrationErrorText', () => {
   it.each([
-    ['409 email in use', httpError(409, { success: false, message: 'Email is already registered' }), 'Email already registered!'],
-    ['student/developer E11000 in error', httpError(400, { success: false, message: 'Error in registration', error: 'E11000 duplicate key error collection: app.students index: username_1 dup key: { username: "a" }' }), 'Username already registered!'],
-    ['recruiter E11000 in details', httpError(500, { success: false, error: 'Registration failed', details: 'E11000 duplicate key error collection: app.recruiters index: phoneNumber_1 dup key: { phoneNumber: "1" }' }), 'Phone number already registered!'],
-    ['recruiter validation in details', httpError(500, { success: false, error: 'Registration failed', details: 'Recruiter validation failed: bio: x' }), 'Recruiter validation failed: bio: x'],
-    ['developer validation in error', httpError(400, { success: false, message: 'Error in registration', error: 'Developer validation failed: bio: x' }), 'Developer validation failed: bio: x'],
-    ['student validation as message', httpError(400, { success: false, message: 'Student validation failed: bio: Path `bio` is required.', error: 'Student validation failed: bio: Path `bio` is required.' }), 'Student validation failed: bio: Path `bio` is required.'],
+    [
+      '409 email in use',
+      httpError(409, { success: false, message: 'Email is already registered' }),
+      'Email already registered!',
+    ],
+    [
+      'student/developer E11000 in error',
+      httpError(400, {
+        success: false,
+        message: 'Error in registration',
+        error:
+          'E11000 duplicate key error collection: app.students index: username_1 dup key: { username: "a" }',
+      }),
+      'Username already registered!',
+    ],
+    [
+      'recruiter E11000 in details',
+      httpError(500, {
+        success: false,
+        error: 'Registration failed',
+        details:
+          'E11000 duplicate key error collection: app.recruiters index: phoneNumber_1 dup key: { phoneNumber: "1" }',
+      }),
+      'Phone number already registered!',
+    ],
+    [
+      'recruiter validation in details',
+      httpError(500, {
+        success: false,
+        error: 'Registration failed',
+        details: 'Recruiter validation failed: bio: x',
+      }),
+      'Recruiter validation failed: bio: x',
+    ],
+    [
+      'developer validation in error',
+      httpError(400, {
+        success: false,
+        message: 'Error in registration',
+        error: 'Developer validation failed: bio: x',
+      }),
+      'Developer validation failed: bio: x',
+    ],
+    [
+      'student validation as message',
+      httpError(400, {
+        success: false,
+        message: 'Student validation failed: bio: Path `bio` is required.',
+        error: 'Student validation failed: bio: Path `bio` is required.',
+      }),
+      'Student validation failed: bio: Path `bio` is required.',
+    ],
     ['HTML crash', httpError(500, '<pre>TypeError</pre>'), 'Server error: 500'],
-    ['no reply', new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}), 'Network error. Please try again.'],
+    [
+      'no reply',
+      new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}),
+      'Network error. Please try again.',
+    ],
     ['failed result', new RegistrationFailedError(), 'Registration failed.'],
     ['nothing to say', new Error(''), 'An unexpected error occurred.'],
   ])('%s', (_case, error, text) => expect(registrationErrorText(error)).toBe(text));

@@ -17,19 +17,59 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('toErrorMessage: the spec catalogue, row by row, in its order', () => {
   it.each([
-    ['server `message`', withResponse(400, { success: false, message: 'Invalid credentials' }), 'Invalid credentials'],
-    ['`message` wins over `error`', withResponse(500, { message: 'Server error', error: 'data and hash arguments required' }), 'Server error'],
-    ['`error` when there is no message', withResponse(401, { error: 'Unauthorized - No token' }), 'Unauthorized - No token'],
-    ['`error` summary of a recruiter failure (details aside)', withResponse(500, { success: false, error: 'Registration failed', details: 'E11000 …' }), 'Registration failed'],
-    ['blank message falls through to error', withResponse(400, { message: '  ', error: 'jwt expired' }), 'jwt expired'],
+    [
+      'server `message`',
+      withResponse(400, { success: false, message: 'Invalid credentials' }),
+      'Invalid credentials',
+    ],
+    [
+      '`message` wins over `error`',
+      withResponse(500, { message: 'Server error', error: 'data and hash arguments required' }),
+      'Server error',
+    ],
+    [
+      '`error` when there is no message',
+      withResponse(401, { error: 'Unauthorized - No token' }),
+      'Unauthorized - No token',
+    ],
+    [
+      '`error` summary of a recruiter failure (details aside)',
+      withResponse(500, { success: false, error: 'Registration failed', details: 'E11000 …' }),
+      'Registration failed',
+    ],
+    [
+      'blank message falls through to error',
+      withResponse(400, { message: '  ', error: 'jwt expired' }),
+      'jwt expired',
+    ],
     ['neither → Server error: {status}', withResponse(502, { success: false }), 'Server error: 502'],
-    ['HTML body → Server error: {status}', withResponse(404, '<!DOCTYPE html><pre>Cannot GET /v1/x</pre>'), 'Server error: 404'],
+    [
+      'HTML body → Server error: {status}',
+      withResponse(404, '<!DOCTYPE html><pre>Cannot GET /v1/x</pre>'),
+      'Server error: 404',
+    ],
     ['empty body → Server error: {status}', withResponse(500, ''), 'Server error: 500'],
     ['a JSON array body → Server error: {status}', withResponse(400, ['x']), 'Server error: 400'],
-    ['unparsable 2xx body', new ApiError(MESSAGES.invalidJson, 200, '<html>'), 'Invalid JSON response from server'],
-    ['a SyntaxError from parsing', new SyntaxError('Unexpected token <'), 'Invalid JSON response from server'],
-    ['request sent, no reply (network error)', noResponse('ERR_NETWORK'), 'No response from server. Please refresh/try again.'],
-    ['request sent, no reply (timeout)', noResponse('ECONNABORTED', 'timeout of 20000ms exceeded'), 'No response from server. Please refresh/try again.'],
+    [
+      'unparsable 2xx body',
+      new ApiError(MESSAGES.invalidJson, 200, '<html>'),
+      'Invalid JSON response from server',
+    ],
+    [
+      'a SyntaxError from parsing',
+      new SyntaxError('Unexpected token <'),
+      'Invalid JSON response from server',
+    ],
+    [
+      'request sent, no reply (network error)',
+      noResponse('ERR_NETWORK'),
+      'No response from server. Please refresh/try again.',
+    ],
+    [
+      'request sent, no reply (timeout)',
+      noResponse('ECONNABORTED', 'timeout of 20000ms exceeded'),
+      'No response from server. Please refresh/try again.',
+    ],
     ['any other error: its message', new Error('Boom'), 'Boom'],
     ['an error without a message', new Error(''), 'An unexpected error occurred'],
     ['something that is not an error at all', { weird: true }, 'An unexpected error occurred'],
@@ -39,7 +79,9 @@ describe('toErrorMessage: the spec catalogue, row by row, in its order', () => {
 
   it('reports no internet connection when the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false });
-    expect(toErrorMessage(noResponse('ERR_NETWORK'))).toBe('No internet connection. Please check your network.');
+    expect(toErrorMessage(noResponse('ERR_NETWORK'))).toBe(
+      'No internet connection. Please check your network.',
+    );
   });
 
   it('still prefers a server answer over the offline check', () => {

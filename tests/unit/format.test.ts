@@ -55,7 +55,9 @@ describe('slugs, links and redirects', () => {
   });
 
   it('returns only to a page inside the app after login', () => {
-    expect(originPath({ from: { pathname: '/job-details/1', search: '?a=1', hash: '' } })).toBe('/job-details/1?a=1');
+    expect(originPath({ from: { pathname: '/job-details/1', search: '?a=1', hash: '' } })).toBe(
+      '/job-details/1?a=1',
+    );
     expect(originPath({ from: { pathname: '//evil.example' } })).toBe('/');
     expect(originPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
     expect(originPath({ from: { pathname: '/login' } })).toBe('/');

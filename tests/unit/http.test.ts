@@ -38,7 +38,13 @@ describe('the http client', () => {
 
   it('retries network errors, idempotent-request errors and any status ≥ 500, and nothing else', () => {
     const err = (method: string, status?: number) =>
-      new AxiosError('x', status ? 'ERR_BAD_RESPONSE' : 'ERR_NETWORK', { method, headers: {} } as never, {}, status ? ({ status } as never) : undefined);
+      new AxiosError(
+        'x',
+        status ? 'ERR_BAD_RESPONSE' : 'ERR_NETWORK',
+        { method, headers: {} } as never,
+        {},
+        status ? ({ status } as never) : undefined,
+      );
     expect(shouldRetry(err('post'))).toBe(true);
     expect(shouldRetry(err('get', 503))).toBe(true);
     expect(shouldRetry(err('post', 500))).toBe(true);
@@ -47,15 +53,21 @@ describe('the http client', () => {
   });
 
   it('tries a 500 four times in all (1 + 3 retries) and then reports the server message', async () => {
-    const calls = counting('get', 'v1/flaky', () => HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 }));
-    const failure = await request({ method: 'GET', url: 'v1/flaky', schema: anything }).catch((e: unknown) => e);
+    const calls = counting('get', 'v1/flaky', () =>
+      HttpResponse.json({ success: false, error: 'Database down' }, { status: 500 }),
+    );
+    const failure = await request({ method: 'GET', url: 'v1/flaky', schema: anything }).catch(
+      (e: unknown) => e,
+    );
     expect(calls.n).toBe(4);
     expect(toErrorMessage(failure)).toBe('Database down');
   });
 
   it('retries a network failure three times', async () => {
     const calls = counting('get', 'v1/down', () => HttpResponse.error());
-    const failure = await request({ method: 'GET', url: 'v1/down', schema: anything }).catch((e: unknown) => e);
+    const failure = await request({ method: 'GET', url: 'v1/down', schema: anything }).catch(
+      (e: unknown) => e,
+    );
     expect(calls.n).toBe(4);
     expect(toErrorMessage(failure)).toBe(MESSAGES.noResponse);
   });
@@ -85,7 +97,9 @@ describe('the http client', () => {
 
   it('stores token and user from a 201 answer that holds both, and returns the body', async () => {
     const token = signToken('u9', 'student');
-    counting('post', 'v1/signup', () => HttpResponse.json({ success: true, token, user: { name: 'N' } }, { status: 201 }));
+    counting('post', 'v1/signup', () =>
+      HttpResponse.json({ success: true, token, user: { name: 'N' } }, { status: 201 }),
+    );
     const body = await request({ url: 'v1/signup', data: {}, schema: z.object({ success: z.boolean() }) });
     expect(body).toEqual({ success: true });
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
@@ -101,32 +115,51 @@ describe('the http client', () => {
   });
 
   it('turns a 2xx body that is not JSON into "Invalid JSON response from server"', async () => {
-    counting('get', 'v1/html', () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    const failure = await request({ method: 'GET', url: 'v1/html', schema: anything }).catch((e: unknown) => e);
+    counting(
+      'get',
+      'v1/html',
+      () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const failure = await request({ method: 'GET', url: 'v1/html', schema: anything }).catch(
+      (e: unknown) => e,
+    );
     expect(toErrorMessage(failure)).toBe('Invalid JSON response from server');
   });
 
   it('turns an HTML 404 page into "Server error: 404"', async () => {
-    const failure = await request({ method: 'GET', url: 'v1/users/abc/nothing', schema: anything }).catch((e: unknown) => e);
+    const failure = await request({ method: 'GET', url: 'v1/users/abc/nothing', schema: anything }).catch(
+      (e: unknown) => e,
+    );
     expect(toErrorMessage(failure)).toBe('Server error: 404');
   });
 
   it('refuses a body of the wrong shape with a clear message', async () => {
     counting('get', 'v1/shape', () => HttpResponse.json({ jobs: 'not a list' }));
-    const failure = await request({ method: 'GET', url: 'v1/shape', schema: z.object({ jobs: z.array(z.unknown()) }) }).catch((e: unknown) => e);
+    const failure = await request({
+      method: 'GET',
+      url: 'v1/shape',
+      schema: z.object({ jobs: z.array(z.unknown()) }),
+    }).catch((e: unknown) => e);
     expect(toErrorMessage(failure)).toBe('Unexpected response from server. Please try again later.');
   });
 
   it('records failures for the System Logs', async () => {
     counting('get', 'v1/logme', () => HttpResponse.json({ message: 'Teapot' }, { status: 418 }));
     await request({ method: 'GET', url: 'v1/logme', schema: anything }).catch(() => undefined);
-    expect(getRequestFailures()[0]).toMatchObject({ method: 'GET', url: 'v1/logme', status: 418, message: 'Teapot' });
+    expect(getRequestFailures()[0]).toMatchObject({
+      method: 'GET',
+      url: 'v1/logme',
+      status: 418,
+      message: 'Teapot',
+    });
   });
 
   it('ends the session once when authenticated calls answer 401, and not for anonymous ones', async () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
-    counting('get', 'v1/private', () => HttpResponse.json({ message: 'Invalid or expired token', error: 'jwt expired' }, { status: 401 }));
+    counting('get', 'v1/private', () =>
+      HttpResponse.json({ message: 'Invalid or expired token', error: 'jwt expired' }, { status: 401 }),
+    );
     await request({ method: 'GET', url: 'v1/private', schema: anything }).catch(() => undefined);
     expect(ended).not.toHaveBeenCalled();
     // A token alone (half-way through a login) is not a session: its 401 is a login failure.

@@ -26,7 +26,9 @@ const raw = {
 
 describe('the jobs response', () => {
   it('accepts the list under `jobs` (the deployed shape) and a bare list', () => {
-    expect(jobsResponseSchema.parse({ success: true, message: 'Jobs fetched successfully', jobs: [raw] })).toEqual([raw]);
+    expect(
+      jobsResponseSchema.parse({ success: true, message: 'Jobs fetched successfully', jobs: [raw] }),
+    ).toEqual([raw]);
     expect(jobsResponseSchema.parse([raw])).toEqual([raw]);
   });
 
@@ -64,7 +66,11 @@ describe('toJob', () => {
   });
 
   it('keeps list entries whole (commas inside an entry are text), splits a single comma-separated string', () => {
-    const job = toJob({ ...raw, userQualification: ['CEH, OSCP or equivalent', ' ', 7], skills: 'Go,  Rust ,' });
+    const job = toJob({
+      ...raw,
+      userQualification: ['CEH, OSCP or equivalent', ' ', 7],
+      skills: 'Go,  Rust ,',
+    });
     expect(job?.qualifications).toEqual(['CEH, OSCP or equivalent', '7']);
     expect(job?.skills).toEqual(['Go', 'Rust']);
   });
@@ -89,6 +95,8 @@ describe('toJob', () => {
   });
 
   it('skips bad items and repeated ids without failing the list', () => {
-    expect(toJobs([raw, 42, { jobTitle: 'x' }, { ...raw, jobTitle: 'Again' }]).map((j) => j.title)).toEqual(['Frontend Developer']);
+    expect(toJobs([raw, 42, { jobTitle: 'x' }, { ...raw, jobTitle: 'Again' }]).map((j) => j.title)).toEqual([
+      'Frontend Developer',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/jobs';
-import { filterJobs, hasFilters, locationOptions, newestFirst, readFilters, writeFilters } from '@/features/jobs/job-filters';
+import {
+  filterJobs,
+  hasFilters,
+  locationOptions,
+  newestFirst,
+  readFilters,
+  writeFilters,
+} from '@/features/jobs/job-filters';
 
 function job(over: Partial<Job>): Job {
   return {
@@ -29,9 +36,29 @@ function job(over: Partial<Job>): Job {
   };
 }
 
-const react = job({ id: 'a', title: 'Frontend Developer', companyName: 'Nimbus Labs', skills: ['React', 'CSS'], location: 'Bengaluru' });
-const node = job({ id: 'b', title: 'Backend Engineer', companyName: 'ByteForge', skills: ['Node.js'], type: 'Contract', keywords: ['payments'] });
-const intern = job({ id: 'c', title: 'Design Intern', companyName: 'PixelCraft', skills: ['Figma'], type: 'Internship', location: 'Remote' });
+const react = job({
+  id: 'a',
+  title: 'Frontend Developer',
+  companyName: 'Nimbus Labs',
+  skills: ['React', 'CSS'],
+  location: 'Bengaluru',
+});
+const node = job({
+  id: 'b',
+  title: 'Backend Engineer',
+  companyName: 'ByteForge',
+  skills: ['Node.js'],
+  type: 'Contract',
+  keywords: ['payments'],
+});
+const intern = job({
+  id: 'c',
+  title: 'Design Intern',
+  companyName: 'PixelCraft',
+  skills: ['Figma'],
+  type: 'Internship',
+  location: 'Remote',
+});
 const all = [react, node, intern];
 
 describe('the board filters', () => {
@@ -55,7 +82,9 @@ describe('the board filters', () => {
   it('reads and writes the filters as URL params, dropping empty ones and keeping others', () => {
     const params = new URLSearchParams('q=react&type=Remote&page=2');
     expect(readFilters(params)).toEqual({ q: 'react', type: 'Remote', location: '' });
-    expect(writeFilters(params, { type: '', location: 'Pune' }).toString()).toBe('q=react&page=2&location=Pune');
+    expect(writeFilters(params, { type: '', location: 'Pune' }).toString()).toBe(
+      'q=react&page=2&location=Pune',
+    );
     expect(hasFilters(readFilters(new URLSearchParams()))).toBe(false);
   });
 });
@@ -72,6 +101,11 @@ describe('ordering and options', () => {
   });
 
   it('lists each location once, sorted, and keeps the current one', () => {
-    expect(locationOptions([...all, job({ location: 'pune' })], 'Kochi')).toEqual(['Bengaluru', 'Kochi', 'Pune', 'Remote']);
+    expect(locationOptions([...all, job({ location: 'pune' })], 'Kochi')).toEqual([
+      'Bengaluru',
+      'Kochi',
+      'Pune',
+      'Remote',
+    ]);
   });
 });

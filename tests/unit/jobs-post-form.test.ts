@@ -57,7 +57,9 @@ describe('the payload builder', () => {
 
   it('sends a picked day as the end of that day in local time', () => {
     const d = new Date(endOfDayIso('2030-06-30'));
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2030, 5, 30, 23, 59]);
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
+      2030, 5, 30, 23, 59,
+    ]);
   });
 });
 
@@ -69,9 +71,15 @@ describe('the experience rule', () => {
   });
 
   it('asks Experienced for at least one year', () => {
-    expect(validatePostJob({ ...filled, experienceInYears: '' }, today).errors.experienceInYears).toBeTruthy();
-    expect(validatePostJob({ ...filled, experienceInYears: '0' }, today).errors.experienceInYears).toBeTruthy();
-    expect(validatePostJob({ ...filled, experience: 'fresher', experienceInYears: '0' }, today).errors).toEqual({});
+    expect(
+      validatePostJob({ ...filled, experienceInYears: '' }, today).errors.experienceInYears,
+    ).toBeTruthy();
+    expect(
+      validatePostJob({ ...filled, experienceInYears: '0' }, today).errors.experienceInYears,
+    ).toBeTruthy();
+    expect(
+      validatePostJob({ ...filled, experience: 'fresher', experienceInYears: '0' }, today).errors,
+    ).toEqual({});
   });
 });
 
@@ -112,16 +120,26 @@ describe('validation before sending', () => {
     expect(e.errors.companyDescription).toBeTruthy();
     expect(e.errors.companySite).toBeTruthy();
     expect(e.errors.applyLink).toBeTruthy();
-    expect(validatePostJob({ ...filled, recruitmentQuota: '1.5' }, today).errors.recruitmentQuota).toBeTruthy();
-    expect(validatePostJob({ ...filled, salaryPerMonth: '0', companyDescription: 'x'.repeat(500) }, today).errors).toEqual({});
+    expect(
+      validatePostJob({ ...filled, recruitmentQuota: '1.5' }, today).errors.recruitmentQuota,
+    ).toBeTruthy();
+    expect(
+      validatePostJob({ ...filled, salaryPerMonth: '0', companyDescription: 'x'.repeat(500) }, today).errors,
+    ).toEqual({});
   });
 
   it('refuses today for the recruitment period but accepts it for the deadline; past dates are refused', () => {
     const todayInput = '2030-06-15';
-    expect(validatePostJob({ ...filled, recruitmentPeriod: todayInput }, today).errors.recruitmentPeriod).toBe('Choose a date after today.');
-    expect(validatePostJob({ ...filled, recruitmentPeriod: '2030-06-16' }, today).errors.recruitmentPeriod).toBeUndefined();
+    expect(
+      validatePostJob({ ...filled, recruitmentPeriod: todayInput }, today).errors.recruitmentPeriod,
+    ).toBe('Choose a date after today.');
+    expect(
+      validatePostJob({ ...filled, recruitmentPeriod: '2030-06-16' }, today).errors.recruitmentPeriod,
+    ).toBeUndefined();
     expect(validatePostJob({ ...filled, jobDeadline: todayInput }, today).errors.jobDeadline).toBeUndefined();
-    expect(validatePostJob({ ...filled, jobDeadline: '2030-06-14' }, today).errors.jobDeadline).toBe('Choose today or a later date.');
+    expect(validatePostJob({ ...filled, jobDeadline: '2030-06-14' }, today).errors.jobDeadline).toBe(
+      'Choose today or a later date.',
+    );
   });
 });
 
@@ -138,7 +156,11 @@ describe("the backend's validation text", () => {
   });
 
   it('keeps commas inside a message and ignores text it cannot place', () => {
-    expect(backendFieldErrors('Job validation failed: salaryPerMonth: Path `salaryPerMonth` (-5) is less than minimum allowed value (0).')).toEqual({
+    expect(
+      backendFieldErrors(
+        'Job validation failed: salaryPerMonth: Path `salaryPerMonth` (-5) is less than minimum allowed value (0).',
+      ),
+    ).toEqual({
       salaryPerMonth: 'Path `salaryPerMonth` (-5) is less than minimum allowed value (0).',
     });
     expect(backendFieldErrors('Job creation failed')).toEqual({});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatInr } from '@/lib/format';
-import { canPostJobs, experienceLabel, hostOf, isExpired, jobTypeOptions, salaryLabel, showsPostJobAction } from '@/features/jobs/job-rules';
+import {
+  canPostJobs,
+  experienceLabel,
+  hostOf,
+  isExpired,
+  jobTypeOptions,
+  salaryLabel,
+  showsPostJobAction,
+} from '@/features/jobs/job-rules';
 
 const now = new Date('2030-06-15T12:00:00Z').getTime();
 
@@ -38,7 +46,8 @@ describe('who posts jobs', () => {
   it('lets recruiters and admins post, as the backend does', () => {
     expect(canPostJobs('recruiter')).toBe(true);
     expect(canPostJobs('admin')).toBe(true);
-    for (const role of ['student', 'developer', 'teacher', 'superadmin'] as const) expect(canPostJobs(role)).toBe(false);
+    for (const role of ['student', 'developer', 'teacher', 'superadmin'] as const)
+      expect(canPostJobs(role)).toBe(false);
     expect(canPostJobs(null)).toBe(false);
   });
 

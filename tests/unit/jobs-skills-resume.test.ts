@@ -26,13 +26,23 @@ describe('the apply rules', () => {
   it('accepts a PDF by type, or by name when the browser gives no type', () => {
     expect(isPdf(pdf)).toBe(true);
     expect(isPdf({ name: 'CV.PDF', type: '' })).toBe(true);
-    expect(isPdf({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
+    expect(
+      isPdf({
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    ).toBe(false);
     expect(isPdf({ name: 'cv.pdf', type: 'image/png' })).toBe(false);
   });
 
   it("names each missing piece with the spec's messages", () => {
-    expect(applyProblems(null, false)).toEqual({ resume: 'Please upload your resume', terms: 'Please agree to the terms' });
-    expect(applyProblems({ name: 'cv.txt', type: 'text/plain' }, true)).toEqual({ resume: 'Please upload a PDF file' });
+    expect(applyProblems(null, false)).toEqual({
+      resume: 'Please upload your resume',
+      terms: 'Please agree to the terms',
+    });
+    expect(applyProblems({ name: 'cv.txt', type: 'text/plain' }, true)).toEqual({
+      resume: 'Please upload a PDF file',
+    });
     expect(applyProblems(pdf, false)).toEqual({ terms: 'Please agree to the terms' });
     expect(applyProblems(pdf, true)).toEqual({});
   });

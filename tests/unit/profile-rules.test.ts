@@ -4,11 +4,23 @@ import { NoUserError } from '@/features/profile/api/get-public-user';
 import { parseTechnologies, validateProfile, validateProject } from '@/features/profile/form-rules';
 import { publicProfileError } from '@/features/profile/public-user-error';
 import { DASHBOARD_LINKS, isCurrentLink, roleCounts, roleMenu } from '@/features/profile/role-menu';
-import { addSavedProject, readSavedProjects, removeSavedProject, savedProjectsKey, userStorageKey } from '@/features/profile/saved-projects';
+import {
+  addSavedProject,
+  readSavedProjects,
+  removeSavedProject,
+  savedProjectsKey,
+  userStorageKey,
+} from '@/features/profile/saved-projects';
 
 function httpError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 }
 
 describe('role menu', () => {
@@ -53,7 +65,9 @@ describe('form rules', () => {
       email: 'Email is required.',
       username: 'Username is required.',
     });
-    expect(validateProfile({ name: 'A', email: 'a@b', username: 'a', picture: 'javascript:x', bio: '' })).toEqual({
+    expect(
+      validateProfile({ name: 'A', email: 'a@b', username: 'a', picture: 'javascript:x', bio: '' }),
+    ).toEqual({
       email: 'Invalid email format.',
       picture: 'Enter a full image link that starts with http:// or https://',
     });
@@ -72,7 +86,13 @@ describe('saved projects', () => {
   });
 
   it('skips damaged entries and survives corrupt storage', () => {
-    localStorage.setItem(savedProjectsKey('u3'), JSON.stringify([{ title: 'no id' }, { id: 'a', title: 'Ok', description: '', link: '', technologies: [], createdAt: 'x' }]));
+    localStorage.setItem(
+      savedProjectsKey('u3'),
+      JSON.stringify([
+        { title: 'no id' },
+        { id: 'a', title: 'Ok', description: '', link: '', technologies: [], createdAt: 'x' },
+      ]),
+    );
     expect(readSavedProjects('u3').map((p) => p.title)).toEqual(['Ok']);
     localStorage.setItem(savedProjectsKey('u4'), '{not json');
     expect(readSavedProjects('u4')).toEqual([]);

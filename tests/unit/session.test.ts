@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/lib/jwt';
-import { CURRENT_USER_KEY, TOKEN_KEY, clearSession, parseSession, readSession, storeCurrentUser, storeToken } from '@/lib/session';
+import {
+  CURRENT_USER_KEY,
+  TOKEN_KEY,
+  clearSession,
+  parseSession,
+  readSession,
+  storeCurrentUser,
+  storeToken,
+} from '@/lib/session';
 import { signToken } from '@/mocks/token';
 
 const now = Math.floor(Date.now() / 1000);
-const user = { name: 'Asha', email: 'a@x.dev', username: 'a', picture: '', role: 'student', bio: '', isLoggedIn: true as const };
+const user = {
+  name: 'Asha',
+  email: 'a@x.dev',
+  username: 'a',
+  picture: '',
+  role: 'student',
+  bio: '',
+  isLoggedIn: true as const,
+};
 
 function unsigned(payload: object) {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
@@ -70,7 +86,11 @@ describe('the stored session, read defensively', () => {
     localStorage.setItem('codershub-demo-db', '{}');
     localStorage.setItem('codershub:saved:projects:id1', '[]');
     clearSession();
-    expect(Object.keys(localStorage).sort()).toEqual(['codershub-demo-db', 'codershub:saved:projects:id1', 'theme']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'codershub-demo-db',
+      'codershub:saved:projects:id1',
+      'theme',
+    ]);
     expect(readSession()).toBeNull();
   });
 });

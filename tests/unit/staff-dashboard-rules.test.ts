@@ -5,7 +5,13 @@ import type { Job } from '@/lib/api/jobs';
 import { LATEST_JOBS_LIMIT, deadlineStatus, summariseJobs } from '@/features/dashboards/jobs-overview';
 import { classStats, classesTaughtBy } from '@/features/dashboards/teacher-classes';
 
-const cls = (id: string, name: string, instructorId: string | null, rating: number | null = null, category = 'web-development'): ClassCard => ({
+const cls = (
+  id: string,
+  name: string,
+  instructorId: string | null,
+  rating: number | null = null,
+  category = 'web-development',
+): ClassCard => ({
   id,
   title: id,
   instructor: { name, id: instructorId },
@@ -30,10 +36,12 @@ describe('classesTaughtBy', () => {
     expect(classesTaughtBy([cls('a', 'Vikram Rao', 't2')], me)).toEqual([]);
   });
   it('matches by name, ignoring case and spacing, when an id is missing', () => {
-    expect(classesTaughtBy([cls('a', '  vikram   RAO ', null), cls('b', 'Vikram Rao', 't9')], { id: '', name: 'Vikram Rao' }).map((c) => c.id)).toEqual([
-      'a',
-      'b',
-    ]);
+    expect(
+      classesTaughtBy([cls('a', '  vikram   RAO ', null), cls('b', 'Vikram Rao', 't9')], {
+        id: '',
+        name: 'Vikram Rao',
+      }).map((c) => c.id),
+    ).toEqual(['a', 'b']);
   });
   it('never matches an empty name', () => {
     expect(classesTaughtBy([cls('a', '', null)], { id: '', name: '' })).toEqual([]);
@@ -42,7 +50,9 @@ describe('classesTaughtBy', () => {
 
 describe('classStats', () => {
   it('averages only the ratings that exist and counts distinct categories', () => {
-    expect(classStats([cls('a', 'x', null, 4), cls('b', 'x', null, null, 'dsa'), cls('c', 'x', null, 4.5)])).toEqual({
+    expect(
+      classStats([cls('a', 'x', null, 4), cls('b', 'x', null, null, 'dsa'), cls('c', 'x', null, 4.5)]),
+    ).toEqual({
       count: 3,
       averageRating: 4.3,
       categories: 2,
@@ -51,7 +61,8 @@ describe('classStats', () => {
   });
 });
 
-const job = (id: string, type: string, deadline: string | null, createdAt: string | null) => ({ id, type, deadline, createdAt }) as Job;
+const job = (id: string, type: string, deadline: string | null, createdAt: string | null) =>
+  ({ id, type, deadline, createdAt }) as Job;
 
 describe('the jobs overview', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
@@ -85,9 +96,15 @@ describe('the jobs overview', () => {
     const jobs = [
       job('undated-old', 'x', null, null),
       job('undated-new', 'x', null, null),
-      ...Array.from({ length: LATEST_JOBS_LIMIT }, (_, i) => job(`d${i}`, 'x', null, `2026-03-0${i + 1}T00:00:00Z`)),
+      ...Array.from({ length: LATEST_JOBS_LIMIT }, (_, i) =>
+        job(`d${i}`, 'x', null, `2026-03-0${i + 1}T00:00:00Z`),
+      ),
     ];
     expect(summariseJobs(jobs, now).latest.map((j) => j.id)).toEqual(['d4', 'd3', 'd2', 'd1', 'd0']);
-    expect(summariseJobs(jobs.slice(0, 3), now).latest.map((j) => j.id)).toEqual(['d0', 'undated-new', 'undated-old']);
+    expect(summariseJobs(jobs.slice(0, 3), now).latest.map((j) => j.id)).toEqual([
+      'd0',
+      'undated-new',
+      'undated-old',
+    ]);
   });
 });

@@ -14,7 +14,13 @@ describe('the saved staff list', () => {
   });
 
   it('drops malformed entries and keeps the good ones', () => {
-    const raw = JSON.stringify([ok, { ...ok, id: 'b', role: 'student' }, { ...ok, id: 'c', active: 'yes' }, 7, null]);
+    const raw = JSON.stringify([
+      ok,
+      { ...ok, id: 'b', role: 'student' },
+      { ...ok, id: 'c', active: 'yes' },
+      7,
+      null,
+    ]);
     expect(parseStaff(raw)).toEqual([ok]);
   });
 

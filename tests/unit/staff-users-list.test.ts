@@ -13,7 +13,9 @@ describe('the users list answer', () => {
     ['data', { data: [item] }],
   ])('accepts %s', (_, body) => {
     const parsed = usersResponseSchema.safeParse(body);
-    expect(parsed.success && toUserList(parsed.data)).toEqual([{ id: '1', name: 'Asha', email: 'asha@x.dev', role: 'Student', active: true }]);
+    expect(parsed.success && toUserList(parsed.data)).toEqual([
+      { id: '1', name: 'Asha', email: 'asha@x.dev', role: 'Student', active: true },
+    ]);
   });
 
   it('refuses a body with no list', () => {
@@ -53,8 +55,19 @@ describe('the users list answer', () => {
 });
 
 describe('searching and sorting users', () => {
-  const u = (name: string, email: string): UserListItem => ({ id: name, name, email, role: '', active: true });
-  const users = [u('Zoë Ray', 'zoe@b.dev'), u('adam', 'adam@c.dev'), u('Émile', 'emile@a.dev'), u('', 'blank@a.dev')];
+  const u = (name: string, email: string): UserListItem => ({
+    id: name,
+    name,
+    email,
+    role: '',
+    active: true,
+  });
+  const users = [
+    u('Zoë Ray', 'zoe@b.dev'),
+    u('adam', 'adam@c.dev'),
+    u('Émile', 'emile@a.dev'),
+    u('', 'blank@a.dev'),
+  ];
 
   it('searches name and email, ignoring case and accents', () => {
     expect(searchUsers(users, 'ZOE').map((x) => x.name)).toEqual(['Zoë Ray']);
@@ -64,17 +77,38 @@ describe('searching and sorting users', () => {
   });
 
   it('sorts by name or email either way, blanks last, without touching the input', () => {
-    expect(sortUsers(users, { key: 'name', direction: 'ascending' }).map((x) => x.name)).toEqual(['adam', 'Émile', 'Zoë Ray', '']);
-    expect(sortUsers(users, { key: 'name', direction: 'descending' }).map((x) => x.name)).toEqual(['Zoë Ray', 'Émile', 'adam', '']);
-    expect(sortUsers(users, { key: 'email', direction: 'ascending' }).map((x) => x.email)[0]).toBe('adam@c.dev');
+    expect(sortUsers(users, { key: 'name', direction: 'ascending' }).map((x) => x.name)).toEqual([
+      'adam',
+      'Émile',
+      'Zoë Ray',
+      '',
+    ]);
+    expect(sortUsers(users, { key: 'name', direction: 'descending' }).map((x) => x.name)).toEqual([
+      'Zoë Ray',
+      'Émile',
+      'adam',
+      '',
+    ]);
+    expect(sortUsers(users, { key: 'email', direction: 'ascending' }).map((x) => x.email)[0]).toBe(
+      'adam@c.dev',
+    );
     expect(sortUsers(users, null)).toEqual(users);
     expect(users[0]!.name).toBe('Zoë Ray');
   });
 
   it('starts a new column ascending and flips the same column', () => {
     expect(nextSort(null, 'name')).toEqual({ key: 'name', direction: 'ascending' });
-    expect(nextSort({ key: 'name', direction: 'ascending' }, 'name')).toEqual({ key: 'name', direction: 'descending' });
-    expect(nextSort({ key: 'name', direction: 'descending' }, 'name')).toEqual({ key: 'name', direction: 'ascending' });
-    expect(nextSort({ key: 'name', direction: 'descending' }, 'email')).toEqual({ key: 'email', direction: 'ascending' });
+    expect(nextSort({ key: 'name', direction: 'ascending' }, 'name')).toEqual({
+      key: 'name',
+      direction: 'descending',
+    });
+    expect(nextSort({ key: 'name', direction: 'descending' }, 'name')).toEqual({
+      key: 'name',
+      direction: 'ascending',
+    });
+    expect(nextSort({ key: 'name', direction: 'descending' }, 'email')).toEqual({
+      key: 'email',
+      direction: 'ascending',
+    });
   });
 });

@@ -17,7 +17,11 @@ interface Options {
 /** Renders any route of the real route table with every provider, against the demo API. */
 export function renderRoute(path: string, { as, state }: Options = {}) {
   if (as) loginAs(as);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
+  });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(

@@ -10,7 +10,11 @@ export function PlainLayout() {
         <Logo />
         <ThemeToggle />
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 focus:outline-none sm:items-center">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 focus:outline-none sm:items-center"
+      >
         <Outlet />
       </main>
     </div>

@@ -44,7 +44,11 @@ function useSessionEnded() {
 /** Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. */
 const noSubscription = () => () => {};
 function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function RootLayout() {

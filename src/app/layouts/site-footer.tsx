@@ -20,7 +20,8 @@ const socialLinks = [
 ];
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white';
-const link = 'text-sm text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-200';
+const link =
+  'text-sm text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-200';
 
 export function SiteFooter() {
   return (

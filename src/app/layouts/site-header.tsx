@@ -39,7 +39,11 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={() => navClass(isActive(link))} aria-current={isActive(link) ? 'page' : undefined}>
+                <NavLink
+                  to={link.to}
+                  className={() => navClass(isActive(link))}
+                  aria-current={isActive(link) ? 'page' : undefined}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -68,13 +72,22 @@ export function SiteHeader() {
             aria-controls="mobile-drawer"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>
         </div>
       </div>
-      {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} isActive={isActive} loggedIn={!!session} />}
+      {drawerOpen && (
+        <MobileDrawer onClose={() => setDrawerOpen(false)} isActive={isActive} loggedIn={!!session} />
+      )}
     </header>
   );
 }
@@ -110,7 +123,14 @@ function MobileDrawer({
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>

@@ -5,7 +5,8 @@ import { ROLE_LABEL, hasRank } from '@/lib/roles';
 import type { Session } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 
-const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+const item =
+  'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /** Who is logged in, with the way to the dashboard and to log out. */
 export function UserMenu({ session }: { session: Session }) {
@@ -47,7 +48,9 @@ export function UserMenu({ session }: { session: Session }) {
         className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <Avatar src={user.picture} name={user.name || user.username} size={32} />
-        <span className="hidden max-w-32 truncate text-sm font-semibold lg:inline">{user.name || user.username}</span>
+        <span className="hidden max-w-32 truncate text-sm font-semibold lg:inline">
+          {user.name || user.username}
+        </span>
         <span className="sr-only lg:hidden">Account menu for {user.name || user.username}</span>
       </button>
       {open && (

@@ -11,11 +11,18 @@ export function RouteErrorPage() {
         ? error
         : '';
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 text-center"
+    >
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       {detail && <p className="mt-3 break-words text-slate-700 dark:text-slate-300">{detail}</p>}
       <div className="mt-8 flex gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           Reload
         </button>
         <a href="/" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">

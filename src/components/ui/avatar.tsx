@@ -3,14 +3,32 @@ import { safeHttpUrl } from '@/lib/safe-url';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
+  const letters =
+    parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
   return letters.toUpperCase();
 }
 
-const palette = ['bg-brand-700', 'bg-emerald-700', 'bg-orange-700', 'bg-fuchsia-700', 'bg-sky-700', 'bg-rose-700'];
+const palette = [
+  'bg-brand-700',
+  'bg-emerald-700',
+  'bg-orange-700',
+  'bg-fuchsia-700',
+  'bg-sky-700',
+  'bg-rose-700',
+];
 
 /** A picture when the URL is usable and loads; otherwise the person's initials on a colour picked from the name. */
-export function Avatar({ src, name, size = 48, className = '' }: { src?: string | null; name: string; size?: number; className?: string }) {
+export function Avatar({
+  src,
+  name,
+  size = 48,
+  className = '',
+}: {
+  src?: string | null;
+  name: string;
+  size?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const url = src && (src.startsWith('/') ? src : safeHttpUrl(src));
   const colour = palette[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % palette.length];

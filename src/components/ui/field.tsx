@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
@@ -55,11 +61,26 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode) {
 
 type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; wrapperClassName?: string };
 
-export function TextField({ label, error, hint, wrapperClassName, id: given, className = '', ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  id: given,
+  className = '',
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const id = given ?? auto;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={wrapperClassName}
+    >
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -71,11 +92,26 @@ export function TextField({ label, error, hint, wrapperClassName, id: given, cla
   );
 }
 
-export function TextAreaField({ label, error, hint, wrapperClassName, id: given, className = '', ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  id: given,
+  className = '',
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const id = given ?? auto;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={wrapperClassName}
+    >
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
@@ -100,7 +136,14 @@ export function SelectField({
   const auto = useId();
   const id = given ?? auto;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={rest.required} className={wrapperClassName}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={wrapperClassName}
+    >
       <select
         id={id}
         aria-invalid={error ? true : undefined}

@@ -11,7 +11,15 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
       <p className="text-lg font-semibold text-slate-900 dark:text-white">{title}</p>
@@ -33,7 +41,10 @@ export function ErrorState({
   children?: ReactNode;
 }) {
   return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <p className="text-lg font-semibold text-red-800 dark:text-red-200">{title}</p>
       <p className="mt-2 text-sm text-red-800 dark:text-red-200">{message}</p>
       {(onRetry || children) && (

@@ -7,7 +7,11 @@ const FOCUSABLE =
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape, the page
  * behind stops scrolling, and focus goes back to where it was when it ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void {
   const escape = useRef(onEscape);
   useLayoutEffect(() => {
     escape.current = onEscape;

@@ -24,17 +24,23 @@ interface UsersTableProps {
 export function UsersTable({ label, users, isPending, error, onRetry }: UsersTableProps) {
   if (isPending) return <LoadingState label="Loading users…" />;
   if (error && isUsersListUnavailable(error)) return <UsersUnavailable onRetry={onRetry} />;
-  if (error || !users) return <ErrorState title="Could not load the users" message={toErrorMessage(error)} onRetry={onRetry} />;
-  if (users.length === 0) return <EmptyState title="No users yet.">Accounts appear here once people register.</EmptyState>;
+  if (error || !users)
+    return <ErrorState title="Could not load the users" message={toErrorMessage(error)} onRetry={onRetry} />;
+  if (users.length === 0)
+    return <EmptyState title="No users yet.">Accounts appear here once people register.</EmptyState>;
   return <LoadedUsersTable label={label} users={users} />;
 }
 
 function UsersUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="status" className="rounded-2xl border border-sky-200 bg-sky-50 px-6 py-8 text-center dark:border-sky-900 dark:bg-sky-950/40">
+    <div
+      role="status"
+      className="rounded-2xl border border-sky-200 bg-sky-50 px-6 py-8 text-center dark:border-sky-900 dark:bg-sky-950/40"
+    >
       <p className="text-lg font-semibold text-sky-900 dark:text-sky-100">{USERS_UNAVAILABLE_TITLE}</p>
       <p className="mx-auto mt-2 max-w-prose text-sm text-sky-900 dark:text-sky-200">
-        The server does not offer the list of users yet. It will show here, with search and sorting, as soon as it does.
+        The server does not offer the list of users yet. It will show here, with search and sorting, as soon
+        as it does.
       </p>
       <div className="mt-4">
         <Button variant="outline2" size="sm" onClick={onRetry}>
@@ -71,7 +77,9 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
         </p>
       </div>
       {rows.length === 0 ? (
-        <EmptyState title={`No users match “${query.trim()}”.`}>Search looks at names and email addresses.</EmptyState>
+        <EmptyState title={`No users match “${query.trim()}”.`}>
+          Search looks at names and email addresses.
+        </EmptyState>
       ) : (
         <div
           role="region"
@@ -83,8 +91,19 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-300">
               <tr>
-                <SortableHeader column="name" label="Name" sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} sticky />
-                <SortableHeader column="email" label="Email" sort={sort} onSort={(k) => setSort((s) => nextSort(s, k))} />
+                <SortableHeader
+                  column="name"
+                  label="Name"
+                  sort={sort}
+                  onSort={(k) => setSort((s) => nextSort(s, k))}
+                  sticky
+                />
+                <SortableHeader
+                  column="email"
+                  label="Email"
+                  sort={sort}
+                  onSort={(k) => setSort((s) => nextSort(s, k))}
+                />
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Role
                 </th>
@@ -96,10 +115,15 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
             <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
               {visible.map((u) => (
                 <tr key={u.id}>
-                  <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white"
+                  >
                     {u.name || <span className="text-slate-500 dark:text-slate-400">No name</span>}
                   </th>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">{u.email || '—'}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
+                    {u.email || '—'}
+                  </td>
                   <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{u.role || '—'}</td>
                   <td className="px-4 py-3">
                     <ActiveBadge active={u.active} />
@@ -135,7 +159,11 @@ function SortableHeader({
 }) {
   const direction = sort?.key === column ? sort.direction : 'none';
   return (
-    <th scope="col" aria-sort={direction} className={`px-2 py-2 font-semibold ${sticky ? 'sticky left-0 bg-slate-100 dark:bg-slate-800' : ''}`}>
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={`px-2 py-2 font-semibold ${sticky ? 'sticky left-0 bg-slate-100 dark:bg-slate-800' : ''}`}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -149,9 +177,22 @@ function SortableHeader({
 }
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  const path = direction === 'ascending' ? 'M6 14l4-4 4 4' : direction === 'descending' ? 'M6 8l4 4 4-4' : 'M7 8l3-3 3 3M7 12l3 3 3-3';
+  const path =
+    direction === 'ascending'
+      ? 'M6 14l4-4 4 4'
+      : direction === 'descending'
+        ? 'M6 8l4 4 4-4'
+        : 'M7 8l3-3 3 3M7 12l3 3 3-3';
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d={path} />
     </svg>
   );

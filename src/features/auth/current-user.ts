@@ -49,7 +49,10 @@ interface Base {
 }
 
 /** A profile-backed role: the profile's fields, with the login's email and the token's id as fall-backs. */
-export function currentUserFromProfile(profile: ProfileData, { role, token, tokenId, loginEmail }: Base): CurrentUserInput {
+export function currentUserFromProfile(
+  profile: ProfileData,
+  { role, token, tokenId, loginEmail }: Base,
+): CurrentUserInput {
   const email = profile.email || loginEmail;
   return {
     id: profile.id || tokenId || '',

@@ -1,7 +1,14 @@
 import { jwtDecode } from 'jwt-decode';
 import { toErrorMessage } from '@/lib/errors';
 import { readToken } from '@/lib/jwt';
-import { clearSession, readUsableToken, storeCurrentUser, storeLoginUser, storeToken, type CurrentUser } from '@/lib/session';
+import {
+  clearSession,
+  readUsableToken,
+  storeCurrentUser,
+  storeLoginUser,
+  storeToken,
+  type CurrentUser,
+} from '@/lib/session';
 import { postLogin } from './api/login';
 import { getMyProfile } from './api/get-my-profile';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
@@ -28,7 +35,10 @@ function tokenProblemText(token: string, problem: 'malformed' | 'no-role' | 'exp
  * current user. Admin and superadmin have no profile call; their user is built from the login. Any failure after
  * the token was stored clears the session again, so a half login never remains.
  */
-export async function logIn(credentials: { email: string; password: string }): Promise<Omit<CurrentUser, 'isLoggedIn'>> {
+export async function logIn(credentials: {
+  email: string;
+  password: string;
+}): Promise<Omit<CurrentUser, 'isLoggedIn'>> {
   const { token, user: loginUser } = await postLogin(credentials);
   if (!token) throw new LoginFlowError(LOGIN_TEXT.invalidCredentials);
   const read = readToken(token);

@@ -30,7 +30,9 @@ export interface ClassStats {
 
 export function classStats(classes: readonly ClassCard[]): ClassStats {
   const ratings = classes.map((c) => c.rating).filter((r): r is number => r !== null);
-  const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
+  const average = ratings.length
+    ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+    : null;
   return {
     count: classes.length,
     averageRating: average,

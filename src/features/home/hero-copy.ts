@@ -10,7 +10,11 @@ export interface HeroCopy {
 export function heroCopy(role: Role | null): HeroCopy {
   switch (role) {
     case 'recruiter':
-      return { headline: 'Transform Hiring with', subText: 'Find top talent', action: { label: 'Post a Job', to: '/career/post-job' } };
+      return {
+        headline: 'Transform Hiring with',
+        subText: 'Find top talent',
+        action: { label: 'Post a Job', to: '/career/post-job' },
+      };
     case 'student':
       return {
         headline: 'Transform Your Learning with',
@@ -18,9 +22,17 @@ export function heroCopy(role: Role | null): HeroCopy {
         action: { label: 'Start Learning', to: '/classes' },
       };
     case 'developer':
-      return { headline: 'Transform Your Coding Career with', subText: 'Level up, collaborate, land a job', action: { label: 'Find a job', to: '/career' } };
+      return {
+        headline: 'Transform Your Coding Career with',
+        subText: 'Level up, collaborate, land a job',
+        action: { label: 'Find a job', to: '/career' },
+      };
     case 'teacher':
-      return { headline: 'Transform Your Teaching with', subText: 'Create learning experiences', action: { label: 'Start a class', to: '/classes' } };
+      return {
+        headline: 'Transform Your Teaching with',
+        subText: 'Create learning experiences',
+        action: { label: 'Start a class', to: '/classes' },
+      };
     case null:
       return {
         headline: 'Transform Your Tech Career with',

@@ -47,7 +47,9 @@ export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
   const location = norm(filters.location);
   return jobs.filter(
     (job) =>
-      (!type || norm(job.type) === type) && (!location || norm(job.location) === location) && matchesText(job, filters.q),
+      (!type || norm(job.type) === type) &&
+      (!location || norm(job.location) === location) &&
+      matchesText(job, filters.q),
   );
 }
 

@@ -1,4 +1,8 @@
-import { COMPANY_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from './job-constants';
+import {
+  COMPANY_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  MIN_RECRUITMENT_QUOTA,
+} from './job-constants';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 export type Experience = 'fresher' | 'experienced';
@@ -157,9 +161,13 @@ function isBlank(values: PostJobValues, field: PostJobField): boolean {
  * Everything the backend would refuse, checked before sending. `missingRequired` decides the
  * spec's 'Please fill all required fields.'; the per-field texts go next to the fields.
  */
-export function validatePostJob(values: PostJobValues, today: Date = new Date()): { errors: PostJobErrors; missingRequired: boolean } {
+export function validatePostJob(
+  values: PostJobValues,
+  today: Date = new Date(),
+): { errors: PostJobErrors; missingRequired: boolean } {
   const errors: PostJobErrors = {};
-  for (const field of REQUIRED_FIELDS) if (isBlank(values, field)) errors[field] = REQUIRED_TEXT[field] ?? 'This field is required.';
+  for (const field of REQUIRED_FIELDS)
+    if (isBlank(values, field)) errors[field] = REQUIRED_TEXT[field] ?? 'This field is required.';
   const missingRequired = Object.keys(errors).length > 0;
 
   const description = values.jobDescription.trim();
@@ -170,15 +178,20 @@ export function validatePostJob(values: PostJobValues, today: Date = new Date())
     errors.companyDescription = `Keep it to ${COMPANY_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
   }
   for (const field of ['companySite', 'applyLink'] as const) {
-    if (values[field].trim() && !safeHttpUrl(values[field])) errors[field] = 'Enter a full web address starting with https://';
+    if (values[field].trim() && !safeHttpUrl(values[field]))
+      errors[field] = 'Enter a full web address starting with https://';
   }
 
   const quota = toNumber(values.recruitmentQuota);
-  if (!errors.recruitmentQuota && (quota === null || !Number.isInteger(quota) || quota < MIN_RECRUITMENT_QUOTA)) {
+  if (
+    !errors.recruitmentQuota &&
+    (quota === null || !Number.isInteger(quota) || quota < MIN_RECRUITMENT_QUOTA)
+  ) {
     errors.recruitmentQuota = `Enter a whole number of ${MIN_RECRUITMENT_QUOTA} or more.`;
   }
   const salary = toNumber(values.salaryPerMonth);
-  if (!errors.salaryPerMonth && (salary === null || salary < 0)) errors.salaryPerMonth = 'Enter an amount of 0 or more.';
+  if (!errors.salaryPerMonth && (salary === null || salary < 0))
+    errors.salaryPerMonth = 'Enter an amount of 0 or more.';
   if (values.experience === 'experienced') {
     const years = toNumber(values.experienceInYears);
     if (years === null || years < 1) errors.experienceInYears = 'Enter the years of experience (1 or more).';

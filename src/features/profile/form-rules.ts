@@ -36,7 +36,8 @@ export function validateProject(form: ProjectForm): Errors<keyof ProjectForm> {
   if (!form.title.trim()) errors.title = PROJECT_TEXT.titleRequired;
   if (!form.description.trim()) errors.description = PROJECT_TEXT.descriptionRequired;
   if (form.link.trim() && !safeHttpUrl(form.link)) errors.link = PROJECT_TEXT.linkInvalid;
-  if (parseTechnologies(form.technologies).length === 0) errors.technologies = PROJECT_TEXT.technologiesRequired;
+  if (parseTechnologies(form.technologies).length === 0)
+    errors.technologies = PROJECT_TEXT.technologiesRequired;
   return errors;
 }
 

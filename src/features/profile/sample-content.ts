@@ -30,7 +30,11 @@ export interface OpenPosition {
 }
 
 export const SAMPLE_EDUCATION: EducationEntry[] = [
-  { degree: 'B.Tech, Computer Science and Engineering', school: 'National Institute of Technology', period: '2021 – 2025' },
+  {
+    degree: 'B.Tech, Computer Science and Engineering',
+    school: 'National Institute of Technology',
+    period: '2021 – 2025',
+  },
   { degree: 'Senior Secondary (Science, PCM)', school: 'Kendriya Vidyalaya', period: '2019 – 2021' },
 ];
 
@@ -39,13 +43,15 @@ export const SAMPLE_EXPERIENCE: ExperienceEntry[] = [
     title: 'Frontend Developer Intern',
     company: 'Nimbus Labs',
     period: 'May 2024 – Jul 2024',
-    summary: 'Built accessible React components for the customer dashboard and cut its bundle size by a third.',
+    summary:
+      'Built accessible React components for the customer dashboard and cut its bundle size by a third.',
   },
   {
     title: 'Open-source contributor',
     company: 'CodersHub community',
     period: '2023 – present',
-    summary: 'Fixes bugs and writes docs for community projects; reviews pull requests from new contributors.',
+    summary:
+      'Fixes bugs and writes docs for community projects; reviews pull requests from new contributors.',
   },
 ];
 
@@ -61,7 +67,8 @@ export const SAMPLE_PROJECTS: ProjectEntry[] = [
   {
     id: 'sample-study-planner',
     title: 'Study planner',
-    description: 'Plans revision sessions around exam dates and sends reminders; built for a college hackathon.',
+    description:
+      'Plans revision sessions around exam dates and sends reminders; built for a college hackathon.',
     link: '',
     technologies: ['Node.js', 'Express', 'MongoDB'],
   },

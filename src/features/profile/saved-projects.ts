@@ -31,8 +31,16 @@ export function readSavedProjects(userKey: string): SavedProject[] {
   });
 }
 
-export function addSavedProject(userKey: string, project: Omit<SavedProject, 'id' | 'createdAt'>, now = new Date()): SavedProject[] {
-  const entry: SavedProject = { ...project, id: `p-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 7)}`, createdAt: now.toISOString() };
+export function addSavedProject(
+  userKey: string,
+  project: Omit<SavedProject, 'id' | 'createdAt'>,
+  now = new Date(),
+): SavedProject[] {
+  const entry: SavedProject = {
+    ...project,
+    id: `p-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 7)}`,
+    createdAt: now.toISOString(),
+  };
   const next = [entry, ...readSavedProjects(userKey)];
   writeJson(savedProjectsKey(userKey), next);
   return next;

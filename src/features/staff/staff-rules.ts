@@ -51,8 +51,10 @@ export function validateStaff(
   else if (name.length > STAFF_NAME_MAX_LENGTH) errors.name = STAFF_MESSAGES.nameTooLong;
 
   if (!email) errors.email = STAFF_MESSAGES.emailRequired;
-  else if (email.length > STAFF_EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(email)) errors.email = STAFF_MESSAGES.emailInvalid;
-  else if (existing.some((s) => s.id !== editingId && normaliseEmail(s.email) === email)) errors.email = STAFF_MESSAGES.emailDuplicate;
+  else if (email.length > STAFF_EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(email))
+    errors.email = STAFF_MESSAGES.emailInvalid;
+  else if (existing.some((s) => s.id !== editingId && normaliseEmail(s.email) === email))
+    errors.email = STAFF_MESSAGES.emailDuplicate;
 
   if (!isStaffRole(draft.role)) errors.role = STAFF_MESSAGES.roleInvalid;
 

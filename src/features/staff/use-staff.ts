@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { staffStorageKeyFor, useSavedStaff } from '@/lib/staff-store';
 import { useSession } from '@/lib/use-session';
-import { addStaff, newStaffId, removeStaff, toggleStaffActive, updateStaff, type StaffValues } from './staff-rules';
+import {
+  addStaff,
+  newStaffId,
+  removeStaff,
+  toggleStaffActive,
+  updateStaff,
+  type StaffValues,
+} from './staff-rules';
 
 /** The logged-in superadmin's staff list, kept in this browser, with its four local actions. */
 export function useStaff() {
@@ -11,7 +18,10 @@ export function useStaff() {
   return {
     staff,
     add: useCallback((values: StaffValues) => save(addStaff(staff, values, newStaffId())), [staff, save]),
-    update: useCallback((id: string, values: StaffValues) => save(updateStaff(staff, id, values)), [staff, save]),
+    update: useCallback(
+      (id: string, values: StaffValues) => save(updateStaff(staff, id, values)),
+      [staff, save],
+    ),
     toggle: useCallback((id: string) => save(toggleStaffActive(staff, id)), [staff, save]),
     remove: useCallback((id: string) => save(removeStaff(staff, id)), [staff, save]),
   };

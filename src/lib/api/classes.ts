@@ -102,7 +102,10 @@ export function toClassCard(item: unknown): ClassCard | null {
     language: c.language ?? '',
     originalPrice: c.originalPrice ?? null,
     discountedPrice: c.discountedPrice ?? null,
-    topics: (c.relatedTopics ?? []).flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean),
+    topics: (c.relatedTopics ?? [])
+      .flatMap((t) => t.split(','))
+      .map((t) => t.trim())
+      .filter(Boolean),
   };
 }
 

@@ -10,7 +10,9 @@ import { slugify } from '../slug';
 /** A string as sent (trimmed), a number as its text, anything else ''. */
 export const text = z
   .unknown()
-  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
+  .transform((v) =>
+    typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '',
+  )
   .pipe(z.string());
 
 /** A finite number, or numeric text; null otherwise. */
@@ -30,7 +32,9 @@ export const texts = z.unknown().transform((v): string[] => {
 /** A plain object's entries, or an empty object. */
 export const record = z
   .unknown()
-  .transform((v): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, unknown>) } : {}));
+  .transform((v): Record<string, unknown> =>
+    v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, unknown>) } : {},
+  );
 
 export const items = z.array(z.unknown());
 
@@ -40,7 +44,10 @@ export function categorySlug(value: string): string {
 }
 
 /** Adapts every item, skipping the ones the adapter refuses (null) and repeats of an id already kept. */
-export function adaptAll<T extends { id: string }>(raw: readonly unknown[], adapt: (item: unknown) => T | null): T[] {
+export function adaptAll<T extends { id: string }>(
+  raw: readonly unknown[],
+  adapt: (item: unknown) => T | null,
+): T[] {
   const seen = new Set<string>();
   const kept: T[] = [];
   for (const item of raw) {

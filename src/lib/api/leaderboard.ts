@@ -75,10 +75,14 @@ export function toContributor(item: unknown): Contributor | null {
 
 /** A parsed answer as one page; throws the server's reason (or the spec's fallback) unless it says success true. */
 export function toLeaderboardPage(body: LeaderboardResponse): LeaderboardPage {
-  if (body.success !== true) throw new ApiError(body.message || body.error || LEADERBOARD_FALLBACK_ERROR, undefined, body);
+  if (body.success !== true)
+    throw new ApiError(body.message || body.error || LEADERBOARD_FALLBACK_ERROR, undefined, body);
   const raw = body.contributors ?? body.data ?? [];
   return {
-    contributors: mergeContributors([], raw.map(toContributor).filter((c): c is Contributor => c !== null)),
+    contributors: mergeContributors(
+      [],
+      raw.map(toContributor).filter((c): c is Contributor => c !== null),
+    ),
     // Judged on what the server sent, not on what survived: a full page means "ask for the next".
     hasMore: raw.length >= LEADERBOARD_PAGE_SIZE,
   };
@@ -100,7 +104,10 @@ export async function fetchLeaderboardPage(page: number, signal?: AbortSignal): 
  * Appends a page to what is shown. Equal counts may reorder between pages on the server, so a contributor
  * already listed is not listed again (the first position wins).
  */
-export function mergeContributors(existing: readonly Contributor[], next: readonly Contributor[]): Contributor[] {
+export function mergeContributors(
+  existing: readonly Contributor[],
+  next: readonly Contributor[],
+): Contributor[] {
   const seen = new Set(existing.map((c) => c.userId));
   const merged = [...existing];
   for (const c of next) {

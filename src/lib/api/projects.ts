@@ -124,13 +124,23 @@ export function toProjectCards(raw: readonly unknown[]): ProjectCard[] {
 
 /** Every project, in the server's order. */
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectCard[]> {
-  const raw = await request({ method: 'GET', url: 'v1/projects/all', schema: projectsResponseSchema, signal });
+  const raw = await request({
+    method: 'GET',
+    url: 'v1/projects/all',
+    schema: projectsResponseSchema,
+    signal,
+  });
   return toProjectCards(raw);
 }
 
 /** One project; a 404 ({ message: 'Project not found' }) is thrown like any failure. */
 export async function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectCard> {
-  const raw = await request({ method: 'GET', url: `v1/projects/${encodeURIComponent(id)}`, schema: projectResponseSchema, signal });
+  const raw = await request({
+    method: 'GET',
+    url: `v1/projects/${encodeURIComponent(id)}`,
+    schema: projectResponseSchema,
+    signal,
+  });
   const project = toProjectCard(raw);
   if (!project) throw new ApiError(PROJECT_NOT_FOUND, undefined, raw);
   return project;

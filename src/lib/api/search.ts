@@ -110,6 +110,12 @@ export function toSuggestions(raw: readonly unknown[]): SearchSuggestion[] {
 export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
   const q = query.trim();
   if (!q) return [];
-  const raw = await request({ method: 'GET', url: 'v1/search/suggest/', params: { query: q }, schema: suggestionsResponseSchema, signal });
+  const raw = await request({
+    method: 'GET',
+    url: 'v1/search/suggest/',
+    params: { query: q },
+    schema: suggestionsResponseSchema,
+    signal,
+  });
   return toSuggestions(raw);
 }

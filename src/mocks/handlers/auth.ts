@@ -47,75 +47,107 @@ function validationErrors(model: string, body: Record<string, unknown>, role: st
   if (phone && !/^\d{10}$/.test(phone)) problems.push(`phoneNumber: ${phone} is not a valid phone number!`);
   const password = str(body.password);
   if (password && password.length < 8) {
-    problems.push(`password: Path \`password\` (\`${password.replace(/./g, '*')}\`) is shorter than the minimum allowed length (8).`);
+    problems.push(
+      `password: Path \`password\` (\`${password.replace(/./g, '*')}\`) is shorter than the minimum allowed length (8).`,
+    );
   }
   return problems.length ? `${model} validation failed: ${problems.join(', ')}` : null;
 }
 
-export const registerHandler = http.post<{ kind: string }>('*/v1/:kind/register', async ({ request, params }) => {
-  await latency();
-  if (!(params.kind in registerRoles)) return htmlError(404, `Cannot POST /v1/${params.kind}/register`);
-  const kind = params.kind as RegisterPath;
-  const role = registerRoles[kind];
-  const model = capital(role);
-  const collection = `app.${kind}`;
-  const read = await readJsonBody(request);
-  if ('response' in read) return read.response;
-  const body = read.body;
-  if (!body) {
-    return htmlError(500, "TypeError: Cannot destructure property 'name' of 'req.body' as it is undefined.");
-  }
-  const email = str(body.email).trim();
-  if (!email) return json({ success: false, message: 'Email is required' }, 400);
-  const db = getDb();
-  if (db.accounts.some((a) => a.email === email)) return json({ success: false, message: 'Email is already registered' }, 409);
+export const registerHandler = http.post<{ kind: string }>(
+  '*/v1/:kind/register',
+  async ({ request, params }) => {
+    await latency();
+    if (!(params.kind in registerRoles)) return htmlError(404, `Cannot POST /v1/${params.kind}/register`);
+    const kind = params.kind as RegisterPath;
+    const role = registerRoles[kind];
+    const model = capital(role);
+    const collection = `app.${kind}`;
+    const read = await readJsonBody(request);
+    if ('response' in read) return read.response;
+    const body = read.body;
+    if (!body) {
+      return htmlError(
+        500,
+        "TypeError: Cannot destructure property 'name' of 'req.body' as it is undefined.",
+      );
+    }
+    const email = str(body.email).trim();
+    if (!email) return json({ success: false, message: 'Email is required' }, 400);
+    const db = getDb();
+    if (db.accounts.some((a) => a.email === email))
+      return json({ success: false, message: 'Email is already registered' }, 409);
 
-  // Recruiters answer every failure as a 500 with the text in `details`. Students and developers answer 400: a
-  // schema failure carries its text as the student's message, while duplicate keys come as 'Error in registration'.
-  const fail = (text: string, kind: 'validation' | 'duplicate') =>
-    role === 'recruiter'
-      ? json({ success: false, error: 'Registration failed', details: text }, 500)
-      : json({ success: false, message: role === 'student' && kind === 'validation' ? text : 'Error in registration', error: text }, 400);
+    // Recruiters answer every failure as a 500 with the text in `details`. Students and developers answer 400: a
+    // schema failure carries its text as the student's message, while duplicate keys come as 'Error in registration'.
+    const fail = (text: string, kind: 'validation' | 'duplicate') =>
+      role === 'recruiter'
+        ? json({ success: false, error: 'Registration failed', details: text }, 500)
+        : json(
+            {
+              success: false,
+              message: role === 'student' && kind === 'validation' ? text : 'Error in registration',
+              error: text,
+            },
+            400,
+          );
 
-  const invalid = validationErrors(model, body, role);
-  if (invalid) return fail(invalid, 'validation');
+    const invalid = validationErrors(model, body, role);
+    if (invalid) return fail(invalid, 'validation');
 
-  const sameRole = db.accounts.filter((a) => a.role === role);
-  const username = str(body.username);
-  const phone = str(body.phoneNumber);
-  if (sameRole.some((a) => a.username === username)) {
-    return fail(`E11000 duplicate key error collection: ${collection} index: username_1 dup key: { username: "${username}" }`, 'duplicate');
-  }
-  if (sameRole.some((a) => a.phoneNumber === phone)) {
-    return fail(`E11000 duplicate key error collection: ${collection} index: phoneNumber_1 dup key: { phoneNumber: "${phone}" }`, 'duplicate');
-  }
+    const sameRole = db.accounts.filter((a) => a.role === role);
+    const username = str(body.username);
+    const phone = str(body.phoneNumber);
+    if (sameRole.some((a) => a.username === username)) {
+      return fail(
+        `E11000 duplicate key error collection: ${collection} index: username_1 dup key: { username: "${username}" }`,
+        'duplicate',
+      );
+    }
+    if (sameRole.some((a) => a.phoneNumber === phone)) {
+      return fail(
+        `E11000 duplicate key error collection: ${collection} index: phoneNumber_1 dup key: { phoneNumber: "${phone}" }`,
+        'duplicate',
+      );
+    }
 
-  const now = new Date().toISOString();
-  const extraFields = ['experience', 'fieldOfInterest', 'linkedin', 'github', 'position', 'companyWebsite', 'openPositions'];
-  const account: DemoAccount = {
-    _id: objectId(),
-    role,
-    name: str(body.name).trim(),
-    username,
-    email,
-    password: str(body.password),
-    phoneNumber: phone,
-    profilePicture: '',
-    bio: str(body.bio),
-    skills: [],
-    active: true,
-    extra: Object.fromEntries(extraFields.filter((f) => typeof body[f] === 'string').map((f) => [f, str(body[f])])),
-    followers: 0,
-    following: 0,
-    posts: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-  db.accounts.push(account);
-  saveDb();
-  const message = role === 'student' ? 'Student register successfully' : `${model} registered successfully`;
-  return json({ success: true, message }, 201);
-});
+    const now = new Date().toISOString();
+    const extraFields = [
+      'experience',
+      'fieldOfInterest',
+      'linkedin',
+      'github',
+      'position',
+      'companyWebsite',
+      'openPositions',
+    ];
+    const account: DemoAccount = {
+      _id: objectId(),
+      role,
+      name: str(body.name).trim(),
+      username,
+      email,
+      password: str(body.password),
+      phoneNumber: phone,
+      profilePicture: '',
+      bio: str(body.bio),
+      skills: [],
+      active: true,
+      extra: Object.fromEntries(
+        extraFields.filter((f) => typeof body[f] === 'string').map((f) => [f, str(body[f])]),
+      ),
+      followers: 0,
+      following: 0,
+      posts: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.accounts.push(account);
+    saveDb();
+    const message = role === 'student' ? 'Student register successfully' : `${model} registered successfully`;
+    return json({ success: true, message }, 201);
+  },
+);
 
 /** The profile as the backend returns it: no password, no role field. */
 export function publicProfile(a: DemoAccount) {
@@ -135,25 +167,37 @@ export function publicProfile(a: DemoAccount) {
   };
 }
 
-const profileRoles = { students: 'student', developers: 'developer', recruiters: 'recruiter', teachers: 'teacher' } as const;
+const profileRoles = {
+  students: 'student',
+  developers: 'developer',
+  recruiters: 'recruiter',
+  teachers: 'teacher',
+} as const;
 
-export const myProfileHandler = http.get<{ kind: string }>('*/v1/:kind/myprofile', async ({ request, params }) => {
-  await latency();
-  if (!(params.kind in profileRoles)) return htmlError(404, `Cannot GET /v1/${params.kind}/myprofile`);
-  const role = profileRoles[params.kind as keyof typeof profileRoles];
-  const auth = authenticate(request);
-  // Each of the backend's guards words its refusal differently; the client must cope with all of them.
-  if (!auth.ok) {
-    if (role === 'student') return json({ error: auth.reason === 'missing' ? 'Unauthorized - No token' : 'Unauthorized - Token failed' }, 401);
-    if (auth.reason === 'missing') return json({ message: 'Unauthorized - No token provided' }, 401);
-    return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
-  }
-  const account = getDb().accounts.find((a) => a._id === auth.claims.id && a.role === role);
-  if (!account) {
-    if (role === 'recruiter') return json({ error: 'Recruiter not found' }, 404);
-    return json({ success: false, message: `${capital(role)} not found` }, 404);
-  }
-  return json({ success: true, message: 'Profile fetched successfully', [role]: publicProfile(account) });
-});
+export const myProfileHandler = http.get<{ kind: string }>(
+  '*/v1/:kind/myprofile',
+  async ({ request, params }) => {
+    await latency();
+    if (!(params.kind in profileRoles)) return htmlError(404, `Cannot GET /v1/${params.kind}/myprofile`);
+    const role = profileRoles[params.kind as keyof typeof profileRoles];
+    const auth = authenticate(request);
+    // Each of the backend's guards words its refusal differently; the client must cope with all of them.
+    if (!auth.ok) {
+      if (role === 'student')
+        return json(
+          { error: auth.reason === 'missing' ? 'Unauthorized - No token' : 'Unauthorized - Token failed' },
+          401,
+        );
+      if (auth.reason === 'missing') return json({ message: 'Unauthorized - No token provided' }, 401);
+      return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
+    }
+    const account = getDb().accounts.find((a) => a._id === auth.claims.id && a.role === role);
+    if (!account) {
+      if (role === 'recruiter') return json({ error: 'Recruiter not found' }, 404);
+      return json({ success: false, message: `${capital(role)} not found` }, 404);
+    }
+    return json({ success: true, message: 'Profile fetched successfully', [role]: publicProfile(account) });
+  },
+);
 
 export const authHandlers = [loginHandler, registerHandler, myProfileHandler];

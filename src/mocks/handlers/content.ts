@@ -34,7 +34,12 @@ function suggestions(query: string): Suggestion[] {
   const needle = query.toLowerCase();
   const db = getDb();
   const results: Suggestion[] = [];
-  const add = (id: string, role: string, candidates: Record<string, string | undefined>, metadata: Record<string, unknown>) => {
+  const add = (
+    id: string,
+    role: string,
+    candidates: Record<string, string | undefined>,
+    metadata: Record<string, unknown>,
+  ) => {
     const fields = matched(candidates, needle);
     if (fields) results.push({ id, role, fields, metadata });
   };
@@ -43,7 +48,12 @@ function suggestions(query: string): Suggestion[] {
     const role = PEOPLE_ROLES[a.role];
     // A deactivated account is not discoverable.
     if (!role || !a.active) continue;
-    add(a._id, role, { name: a.name, username: a.username }, { name: a.name, username: a.username, profilePicture: a.profilePicture });
+    add(
+      a._id,
+      role,
+      { name: a.name, username: a.username },
+      { name: a.name, username: a.username, profilePicture: a.profilePicture },
+    );
   }
   for (const j of db.jobs) {
     add(
@@ -54,7 +64,12 @@ function suggestions(query: string): Suggestion[] {
     );
   }
   for (const e of searchEntries) {
-    add(e.id, e.role, { title: e.title, position: e.position, description: e.description }, { title: e.title });
+    add(
+      e.id,
+      e.role,
+      { title: e.title, position: e.position, description: e.description },
+      { title: e.title },
+    );
   }
   for (const c of db.classes) {
     add(
@@ -92,7 +107,9 @@ async function leaderboard({ request }: { request: Request }): Promise<Response>
   // The backend answers a failure with `error` only, never `message`.
   if (typeof page === 'string') return json({ success: false, error: page }, 500);
   if (typeof limit === 'string') return json({ success: false, error: limit }, 500);
-  const sorted = [...getDb().contributors].sort((a, b) => b.contributions - a.contributions || a._id.localeCompare(b._id));
+  const sorted = [...getDb().contributors].sort(
+    (a, b) => b.contributions - a.contributions || a._id.localeCompare(b._id),
+  );
   const contributors = sorted.slice((page - 1) * limit, page * limit);
   return json({ success: true, page, limit, contributors });
 }
@@ -102,14 +119,19 @@ async function classes(): Promise<Response> {
   return json({ success: true, data: getDb().classes });
 }
 
-const newestFirst = <T extends { createdAt: string }>(list: T[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = <T extends { createdAt: string }>(list: T[]) =>
+  [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 async function projects(): Promise<Response> {
   await latency();
   return json({ success: true, projects: newestFirst(getDb().projects) });
 }
 
-async function project({ params }: { params: Record<string, string | readonly string[] | undefined> }): Promise<Response> {
+async function project({
+  params,
+}: {
+  params: Record<string, string | readonly string[] | undefined>;
+}): Promise<Response> {
   await latency();
   const found = getDb().projects.find((p) => p.id === params.id);
   return found ? json({ success: true, data: found }) : json({ message: 'Project not found' }, 404);

@@ -13,4 +13,12 @@ const resetHandler = http.post('*/__demo/reset', () => {
   return json({ success: true });
 });
 
-export const handlers = [...authHandlers, ...userHandlers, ...jobHandlers, ...staffHandlers, ...contentHandlers, resetHandler, fallbackHandler];
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...jobHandlers,
+  ...staffHandlers,
+  ...contentHandlers,
+  resetHandler,
+  fallbackHandler,
+];

@@ -20,17 +20,23 @@ export const allJobsHandler = http.get('*/v1/jobs/all', async () => {
   return list([...getDb().jobs].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
 });
 
-export const jobsByTypeHandler = http.get<{ jobType: string }>('*/v1/jobs/type/:jobType', async ({ params }) => {
-  await latency();
-  const type = params.jobType.toLowerCase();
-  return list(getDb().jobs.filter((j) => j.jobType.toLowerCase() === type));
-});
+export const jobsByTypeHandler = http.get<{ jobType: string }>(
+  '*/v1/jobs/type/:jobType',
+  async ({ params }) => {
+    await latency();
+    const type = params.jobType.toLowerCase();
+    return list(getDb().jobs.filter((j) => j.jobType.toLowerCase() === type));
+  },
+);
 
-export const jobsByLocationHandler = http.get<{ location: string }>('*/v1/jobs/location/:location', async ({ params }) => {
-  await latency();
-  const place = params.location.toLowerCase();
-  return list(getDb().jobs.filter((j) => j.location.toLowerCase().includes(place)));
-});
+export const jobsByLocationHandler = http.get<{ location: string }>(
+  '*/v1/jobs/location/:location',
+  async ({ params }) => {
+    await latency();
+    const place = params.location.toLowerCase();
+    return list(getDb().jobs.filter((j) => j.location.toLowerCase().includes(place)));
+  },
+);
 
 type Casted<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -44,14 +50,20 @@ function castNumber(path: string, value: unknown): Casted<number | undefined> {
   if (value === undefined || value === null || value === '') return { ok: true, value: undefined };
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   if (Number.isFinite(n)) return { ok: true, value: n };
-  return { ok: false, problem: `Cast to Number failed for value "${String(value)}" (type ${typeof value}) at path "${path}"` };
+  return {
+    ok: false,
+    problem: `Cast to Number failed for value "${String(value)}" (type ${typeof value}) at path "${path}"`,
+  };
 }
 
 function castDate(path: string, value: unknown): Casted<Date | undefined> {
   if (value === undefined || value === null || value === '') return { ok: true, value: undefined };
   const d = typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(Number.NaN);
   if (!Number.isNaN(d.getTime())) return { ok: true, value: d };
-  return { ok: false, problem: `Cast to date failed for value "${String(value)}" (type ${typeof value}) at path "${path}"` };
+  return {
+    ok: false,
+    problem: `Cast to date failed for value "${String(value)}" (type ${typeof value}) at path "${path}"`,
+  };
 }
 
 function castList(value: unknown): string[] {
@@ -61,13 +73,17 @@ function castList(value: unknown): string[] {
 }
 
 const required = (path: string) => `Path \`${path}\` is required.`;
-const minimum = (path: string, value: number, min: number) => `Path \`${path}\` (${value}) is less than minimum allowed value (${min}).`;
+const minimum = (path: string, value: number, min: number) =>
+  `Path \`${path}\` (${value}) is less than minimum allowed value (${min}).`;
 
 /**
  * Validates and builds a job the way the backend's Mongoose model does: every problem, in schema order,
  * joined into one "Job validation failed: path: text, path: text" message.
  */
-export function buildJob(body: Record<string, unknown>, now = new Date()): { job: DemoJob } | { error: string } {
+export function buildJob(
+  body: Record<string, unknown>,
+  now = new Date(),
+): { job: DemoJob } | { error: string } {
   const problems: [string, string][] = [];
   const need = (path: string, value: string | number | Date | undefined) => {
     if (value === undefined || value === '') problems.push([path, required(path)]);
@@ -101,15 +117,19 @@ export function buildJob(body: Record<string, unknown>, now = new Date()): { job
   if (jobDeadline && jobDeadline <= now) problems.push(['jobDeadline', 'Job deadline must be a future date']);
   const recruitmentPeriod = dateAt('recruitmentPeriod');
   if (!problems.some(([p]) => p === 'recruitmentPeriod')) need('recruitmentPeriod', recruitmentPeriod);
-  if (recruitmentPeriod && recruitmentPeriod <= now) problems.push(['recruitmentPeriod', 'Recruitment period must be a future date']);
+  if (recruitmentPeriod && recruitmentPeriod <= now)
+    problems.push(['recruitmentPeriod', 'Recruitment period must be a future date']);
   const recruitmentQuota = numberAt('recruitmentQuota');
   if (!problems.some(([p]) => p === 'recruitmentQuota')) need('recruitmentQuota', recruitmentQuota);
-  if (recruitmentQuota !== undefined && recruitmentQuota < 1) problems.push(['recruitmentQuota', minimum('recruitmentQuota', recruitmentQuota, 1)]);
+  if (recruitmentQuota !== undefined && recruitmentQuota < 1)
+    problems.push(['recruitmentQuota', minimum('recruitmentQuota', recruitmentQuota, 1)]);
   const salaryPerMonth = numberAt('salaryPerMonth');
   if (!problems.some(([p]) => p === 'salaryPerMonth')) need('salaryPerMonth', salaryPerMonth);
-  if (salaryPerMonth !== undefined && salaryPerMonth < 0) problems.push(['salaryPerMonth', minimum('salaryPerMonth', salaryPerMonth, 0)]);
+  if (salaryPerMonth !== undefined && salaryPerMonth < 0)
+    problems.push(['salaryPerMonth', minimum('salaryPerMonth', salaryPerMonth, 0)]);
   const experienceInYears = numberAt('experienceInYears') ?? 0;
-  if (experienceInYears < 0) problems.push(['experienceInYears', minimum('experienceInYears', experienceInYears, 0)]);
+  if (experienceInYears < 0)
+    problems.push(['experienceInYears', minimum('experienceInYears', experienceInYears, 0)]);
   const location = castString(body.location) ?? '';
   need('location', location);
   const skills = castList(body.skills).filter((s) => s !== '');
@@ -122,7 +142,9 @@ export function buildJob(body: Record<string, unknown>, now = new Date()): { job
   }
 
   if (problems.length > 0) {
-    return { error: `Job validation failed: ${problems.map(([path, text]) => `${path}: ${text}`).join(', ')}` };
+    return {
+      error: `Job validation failed: ${problems.map(([path, text]) => `${path}: ${text}`).join(', ')}`,
+    };
   }
   const stamp = now.toISOString();
   return {
@@ -163,9 +185,11 @@ export const createJobHandler = http.post('*/v1/jobs/create', async ({ request }
     if (auth.reason === 'missing') return json({ message: 'No token provided' }, 401);
     return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
   }
-  if (!POSTING_ROLES.includes(auth.claims.role)) return json({ message: 'Access denied. Not recruiter or admin.' }, 403);
+  if (!POSTING_ROLES.includes(auth.claims.role))
+    return json({ message: 'Access denied. Not recruiter or admin.' }, 403);
   const built = buildJob(read.body ?? {});
-  if ('error' in built) return json({ success: false, message: 'Job creation failed', error: built.error }, 400);
+  if ('error' in built)
+    return json({ success: false, message: 'Job creation failed', error: built.error }, 400);
   getDb().jobs.push(built.job);
   saveDb();
   return json({ success: true, message: 'Job created successfully', job: built.job }, 201);

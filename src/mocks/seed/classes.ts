@@ -18,7 +18,8 @@ const classes: Seed[] = [
     level: 'Intermediate',
     type: 'Live + Recorded',
     category: 'web-development',
-    description: 'Build and deploy a complete web application: React on the front, Node and Express APIs on the back, MongoDB for data.',
+    description:
+      'Build and deploy a complete web application: React on the front, Node and Express APIs on the back, MongoDB for data.',
   },
   {
     title: 'HTML, CSS and Responsive Layouts',
@@ -27,7 +28,8 @@ const classes: Seed[] = [
     level: 'Beginner',
     type: 'Live',
     category: 'web-development',
-    description: 'Semantic HTML, modern CSS, flexbox and grid, and layouts that work from phones to wide screens.',
+    description:
+      'Semantic HTML, modern CSS, flexbox and grid, and layouts that work from phones to wide screens.',
   },
   {
     title: 'TypeScript for JavaScript Developers',
@@ -36,7 +38,8 @@ const classes: Seed[] = [
     level: 'Advanced',
     type: 'Recorded',
     category: 'web-development',
-    description: 'Types, generics and strict mode in real projects, and how to migrate an existing codebase step by step.',
+    description:
+      'Types, generics and strict mode in real projects, and how to migrate an existing codebase step by step.',
   },
   // app-development
   {
@@ -55,7 +58,8 @@ const classes: Seed[] = [
     level: 'Intermediate',
     type: 'Live',
     category: 'app-development',
-    description: 'Jetpack Compose, coroutines and Room: a native Android app from first screen to Play Store.',
+    description:
+      'Jetpack Compose, coroutines and Room: a native Android app from first screen to Play Store.',
   },
   // basic-programming
   {
@@ -65,7 +69,8 @@ const classes: Seed[] = [
     level: 'Beginner',
     type: 'Live',
     category: 'basic-programming',
-    description: 'Variables, loops, functions and files: the first steps of programming, taught with small daily exercises.',
+    description:
+      'Variables, loops, functions and files: the first steps of programming, taught with small daily exercises.',
   },
   {
     title: 'C Programming from Scratch',
@@ -84,7 +89,8 @@ const classes: Seed[] = [
     level: 'Intermediate',
     type: 'Live + Recorded',
     category: 'dsa',
-    description: 'Arrays, trees, graphs and dynamic programming, with weekly contests and interview-style problems.',
+    description:
+      'Arrays, trees, graphs and dynamic programming, with weekly contests and interview-style problems.',
   },
   {
     title: 'Competitive Programming Sprint',
@@ -112,7 +118,8 @@ const classes: Seed[] = [
     level: 'Intermediate',
     type: 'Live',
     category: 'service-security',
-    description: 'The OWASP Top 10 in practice: injection, broken authentication, XSS and how to defend against them.',
+    description:
+      'The OWASP Top 10 in practice: injection, broken authentication, XSS and how to defend against them.',
   },
   {
     title: 'Networking and Ethical Hacking Basics',
@@ -131,7 +138,8 @@ const classes: Seed[] = [
     level: 'Beginner',
     type: 'Live',
     category: 'data-science',
-    description: 'Load, clean and explore real data sets; charts with Matplotlib; telling a story with numbers.',
+    description:
+      'Load, clean and explore real data sets; charts with Matplotlib; telling a story with numbers.',
   },
   {
     title: 'Statistics for Data Science',
@@ -159,7 +167,8 @@ const classes: Seed[] = [
     level: 'Advanced',
     type: 'Live',
     category: 'ai-ml',
-    description: 'Neural networks, CNNs and transformers built from first principles, trained on GPUs in the cloud.',
+    description:
+      'Neural networks, CNNs and transformers built from first principles, trained on GPUs in the cloud.',
   },
   {
     title: 'Prompt Engineering and LLM Apps',
@@ -197,7 +206,8 @@ const classes: Seed[] = [
     level: 'Beginner',
     type: 'Live',
     category: 'digital-marketing',
-    description: 'SEO, social media, email campaigns and analytics: plan and measure a campaign for a real product.',
+    description:
+      'SEO, social media, email campaigns and analytics: plan and measure a campaign for a real product.',
   },
   {
     title: 'Growth Marketing for Tech Products',

@@ -14,13 +14,15 @@ const companies = {
   nimbus: {
     companyName: 'Nimbus Labs',
     companySite: 'https://nimbuslabs.example.com',
-    companyDescription: 'Nimbus Labs builds developer tools for small teams: hosted CI, preview deployments and a friendly dashboard used by 4,000 startups.',
+    companyDescription:
+      'Nimbus Labs builds developer tools for small teams: hosted CI, preview deployments and a friendly dashboard used by 4,000 startups.',
     companyLogo: '/logos/nimbus-labs.svg',
   },
   byteforge: {
     companyName: 'ByteForge',
     companySite: 'https://byteforge.example.com',
-    companyDescription: 'ByteForge runs payment and invoicing APIs for Indian SMEs, processing a million transactions a day.',
+    companyDescription:
+      'ByteForge runs payment and invoicing APIs for Indian SMEs, processing a million transactions a day.',
     companyLogo: '/logos/byteforge.svg',
   },
   pixelcraft: {
@@ -32,19 +34,22 @@ const companies = {
   datanest: {
     companyName: 'DataNest Analytics',
     companySite: 'https://datanest.example.com',
-    companyDescription: 'DataNest turns messy operational data into dashboards and forecasts for logistics and retail companies.',
+    companyDescription:
+      'DataNest turns messy operational data into dashboards and forecasts for logistics and retail companies.',
     companyLogo: '/logos/datanest.svg',
   },
   cloudpeak: {
     companyName: 'CloudPeak',
     companySite: 'https://cloudpeak.example.com',
-    companyDescription: 'CloudPeak is a managed Kubernetes and observability provider with data centres in Mumbai and Chennai.',
+    companyDescription:
+      'CloudPeak is a managed Kubernetes and observability provider with data centres in Mumbai and Chennai.',
     companyLogo: '/logos/cloudpeak.svg',
   },
   skyroute: {
     companyName: 'SkyRoute Logistics',
     companySite: 'https://skyroute.example.com',
-    companyDescription: 'Same-day delivery for 30 Indian cities, powered by our own routing engine and rider app.',
+    companyDescription:
+      'Same-day delivery for 30 Indian cities, powered by our own routing engine and rider app.',
     companyLogo: '/logos/skyroute.svg',
   },
   edusphere: {
@@ -63,7 +68,8 @@ const companies = {
   quantum: {
     companyName: 'Quantum Ledger',
     companySite: 'https://quantumledger.example.com',
-    companyDescription: 'Quantum Ledger builds accounting software for chartered accountants and their clients.',
+    companyDescription:
+      'Quantum Ledger builds accounting software for chartered accountants and their clients.',
     companyLogo: '/logos/quantum-ledger.svg',
   },
   trailhead: {
@@ -75,7 +81,8 @@ const companies = {
   greenleaf: {
     companyName: 'GreenLeaf Health',
     companySite: 'https://greenleaf.example.com',
-    companyDescription: 'GreenLeaf Health runs telemedicine and pharmacy delivery across Kerala and Karnataka.',
+    companyDescription:
+      'GreenLeaf Health runs telemedicine and pharmacy delivery across Kerala and Karnataka.',
     companyLogo: '/logos/greenleaf.svg',
   },
 } satisfies Record<string, Company>;

@@ -10,10 +10,21 @@ type Seed = [name: string, userType: 'Developer' | 'Student', contributions: num
  * 37 of them: three full pages of ten and a short last page.
  */
 const accountContributors: { account: number; seed: Seed }[] = [
-  { account: 2, seed: ['Rahul Mehta', 'Developer', 184, 'Full-stack developer building APIs in Node and interfaces in React.'] },
+  {
+    account: 2,
+    seed: [
+      'Rahul Mehta',
+      'Developer',
+      184,
+      'Full-stack developer building APIs in Node and interfaces in React.',
+    ],
+  },
   { account: 10, seed: ['Dev Patel', 'Developer', 152, 'Backend engineer, Go and Postgres.'] },
   { account: 11, seed: ['Ananya Gupta', 'Developer', 139, 'Machine learning engineer.'] },
-  { account: 1, seed: ['Asha Verma', 'Student', 97, 'Second-year CS student who loves building small web tools.'] },
+  {
+    account: 1,
+    seed: ['Asha Verma', 'Student', 97, 'Second-year CS student who loves building small web tools.'],
+  },
   { account: 7, seed: ['Neha Sharma', 'Student', 64, 'Learning Python and data science.'] },
   { account: 8, seed: ['Karan Singh', 'Student', 41, ''] },
 ];
@@ -53,15 +64,20 @@ const others: Seed[] = [
 ];
 
 export function seedContributors(): DemoContributor[] {
-  const fromAccounts = accountContributors.map(({ account, seed }) => ({ userId: seedId(account, '64a1'), seed }));
-  const fromOthers = others.map((seed, i) => ({ userId: seedId(i + 1, '64e1'), seed }));
-  return [...fromAccounts, ...fromOthers].map(({ userId, seed: [name, userType, contributions, bio] }, i) => ({
-    _id: seedId(i + 1, '64d1'),
-    userId,
-    userType,
-    name,
-    bio,
-    profilePicture: '',
-    contributions,
+  const fromAccounts = accountContributors.map(({ account, seed }) => ({
+    userId: seedId(account, '64a1'),
+    seed,
   }));
+  const fromOthers = others.map((seed, i) => ({ userId: seedId(i + 1, '64e1'), seed }));
+  return [...fromAccounts, ...fromOthers].map(
+    ({ userId, seed: [name, userType, contributions, bio] }, i) => ({
+      _id: seedId(i + 1, '64d1'),
+      userId,
+      userType,
+      name,
+      bio,
+      profilePicture: '',
+      contributions,
+    }),
+  );
 }

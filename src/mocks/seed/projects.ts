@@ -23,13 +23,18 @@ const projects: Seed[] = [
     repo: 'devconnect-job-board',
     liveLink: 'https://devconnect.example.com',
     techStack: ['React', 'Node.js', 'Express', 'MongoDB'],
-    features: ['Saved searches with email alerts', 'Company profile pages', 'Recruiter dashboard with applicant tracking'],
+    features: [
+      'Saved searches with email alerts',
+      'Company profile pages',
+      'Recruiter dashboard with applicant tracking',
+    ],
     daysAgo: 3,
   },
   {
     title: 'Open Source Portfolio Builder',
     category: 'web-development',
-    description: 'Generate a fast, accessible portfolio site from a single JSON file; themes for light and dark mode.',
+    description:
+      'Generate a fast, accessible portfolio site from a single JSON file; themes for light and dark mode.',
     image: '/projects/web.svg',
     userName: 'Asha Verma',
     userImage: '',
@@ -57,7 +62,8 @@ const projects: Seed[] = [
   {
     title: 'StudyBuddy Mobile App',
     category: 'app-development',
-    description: 'Pomodoro timer, shared study rooms and streaks, for Android and iOS from one Flutter codebase.',
+    description:
+      'Pomodoro timer, shared study rooms and streaks, for Android and iOS from one Flutter codebase.',
     image: '/projects/app.svg',
     userName: 'Kavya Menon',
     userImage: '',
@@ -156,7 +162,8 @@ const projects: Seed[] = [
   {
     title: 'Algorithm Visualizer',
     category: 'dsa',
-    description: 'Step through sorting, graph and dynamic-programming algorithms with animated, narrated views.',
+    description:
+      'Step through sorting, graph and dynamic-programming algorithms with animated, narrated views.',
     image: '',
     userName: 'Vikram Rao',
     userImage: '',
@@ -170,7 +177,8 @@ const projects: Seed[] = [
   {
     title: 'SEO Audit Bot',
     category: 'digital-marketing',
-    description: 'Crawls a small site and reports broken links, missing meta tags and slow pages in plain language.',
+    description:
+      'Crawls a small site and reports broken links, missing meta tags and slow pages in plain language.',
     image: '/projects/data.svg',
     userName: 'Dev Patel',
     userImage: '',

@@ -44,4 +44,7 @@ const entries: Omit<DemoSearchEntry, 'id'>[] = [
   },
 ];
 
-export const searchEntries: readonly DemoSearchEntry[] = entries.map((e, i) => ({ id: seedId(i + 1, '64f1'), ...e }));
+export const searchEntries: readonly DemoSearchEntry[] = entries.map((e, i) => ({
+  id: seedId(i + 1, '64f1'),
+  ...e,
+}));

@@ -3,7 +3,10 @@ import { request } from '@/lib/http';
 import { PROFILE_PATH, type ProfileData, type ProfileRole } from '../current-user';
 
 // Missing or odd fields read as '' (a missing key must not fail the object, hence preprocess).
-const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''), z.string());
+const text = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''),
+  z.string(),
+);
 
 const profileSchema = z
   .object({
@@ -29,8 +32,14 @@ function profileAnswerSchema(role: ProfileRole) {
 }
 
 /** GET v1/{students|developers|recruiters|teachers}/myprofile, with the bearer token the http layer adds. */
-export async function getMyProfile(role: ProfileRole): Promise<{ profile: ProfileData; raw: Record<string, unknown> }> {
-  const p = await request({ method: 'GET', url: `v1/${PROFILE_PATH[role]}/myprofile`, schema: profileAnswerSchema(role) });
+export async function getMyProfile(
+  role: ProfileRole,
+): Promise<{ profile: ProfileData; raw: Record<string, unknown> }> {
+  const p = await request({
+    method: 'GET',
+    url: `v1/${PROFILE_PATH[role]}/myprofile`,
+    schema: profileAnswerSchema(role),
+  });
   const { password: _password, ...raw } = p as Record<string, unknown>;
   return {
     profile: {

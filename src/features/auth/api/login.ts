@@ -16,9 +16,20 @@ export interface LoginAnswer {
 }
 
 /** POST v1/auth/login with the email trimmed and lower-cased. */
-export async function postLogin({ email, password }: { email: string; password: string }): Promise<LoginAnswer> {
+export async function postLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): Promise<LoginAnswer> {
   const cleanEmail = normaliseEmail(email);
   if (!cleanEmail || !password) throw new LoginFlowError(LOGIN_TEXT.bothRequired);
-  const answer = await request({ method: 'POST', url: 'v1/auth/login', data: { email: cleanEmail, password }, schema: loginAnswerSchema });
+  const answer = await request({
+    method: 'POST',
+    url: 'v1/auth/login',
+    data: { email: cleanEmail, password },
+    schema: loginAnswerSchema,
+  });
   return { token: answer.token, user: answer.user };
 }

@@ -24,7 +24,11 @@ export function AuthCard({
       </h1>
       {subtitle && <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</div>}
       <div className="mt-6">{children}</div>
-      {footer && <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">{footer}</div>}
+      {footer && (
+        <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          {footer}
+        </div>
+      )}
     </section>
   );
 }

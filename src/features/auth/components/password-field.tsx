@@ -1,7 +1,11 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from '@/components/ui/field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null; hint?: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+};
 
 /** A password input with a show/hide switch; label, hint and announced error as the other fields have. */
 export function PasswordField({ label, error, hint, id: given, required, ...rest }: Props) {

@@ -1,12 +1,18 @@
 import { SelectField, TextField } from '@/components/ui/field';
-import { EXPERIENCE_OPTIONS, FIELD_OF_INTEREST_OPTIONS, OPENINGS_OPTIONS, type RegisterForm } from '../register-rules';
+import {
+  EXPERIENCE_OPTIONS,
+  FIELD_OF_INTEREST_OPTIONS,
+  OPENINGS_OPTIONS,
+  type RegisterForm,
+} from '../register-rules';
 
 interface Props {
   form: RegisterForm;
   set: <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => void;
 }
 
-const fieldset = 'grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700';
+const fieldset =
+  'grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700';
 const legend = 'px-1 text-sm font-semibold text-slate-900 dark:text-white';
 
 /** The developer's and the recruiter's extra fields; a student has none. */
@@ -15,12 +21,20 @@ export function RoleExtras({ form, set }: Props) {
     return (
       <fieldset className={fieldset}>
         <legend className={legend}>Developer details</legend>
-        <SelectField label="Experience" value={form.experience} onChange={(e) => set('experience', e.target.value)}>
+        <SelectField
+          label="Experience"
+          value={form.experience}
+          onChange={(e) => set('experience', e.target.value)}
+        >
           {EXPERIENCE_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}
         </SelectField>
-        <SelectField label="Field of interest" value={form.fieldOfInterest} onChange={(e) => set('fieldOfInterest', e.target.value)}>
+        <SelectField
+          label="Field of interest"
+          value={form.fieldOfInterest}
+          onChange={(e) => set('fieldOfInterest', e.target.value)}
+        >
           {FIELD_OF_INTEREST_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}

@@ -21,7 +21,10 @@ export default function ForgetPasswordPage() {
 
   useEffect(() => {
     if (phase.name !== 'sending') return;
-    const timer = setTimeout(() => setPhase({ name: 'done', email: normaliseEmail(email) }), FORGOT_PASSWORD_WAIT_MS);
+    const timer = setTimeout(
+      () => setPhase({ name: 'done', email: normaliseEmail(email) }),
+      FORGOT_PASSWORD_WAIT_MS,
+    );
     return () => clearTimeout(timer);
   }, [phase.name, email]);
 
@@ -53,12 +56,16 @@ export default function ForgetPasswordPage() {
   if (phase.name === 'done') {
     return (
       <AuthCard title="Reset your password">
-        <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <h2 ref={doneHeading} tabIndex={-1} className="text-base font-bold focus:outline-none">
             Request received — but no email was sent
           </h2>
           <p className="mt-2">
-            CodersHub cannot send password reset emails yet, so nothing is on its way to <strong className="break-words">{phase.email}</strong>.
+            CodersHub cannot send password reset emails yet, so nothing is on its way to{' '}
+            <strong className="break-words">{phase.email}</strong>.
           </p>
           <p className="mt-2">
             To get back into your account, write to{' '}

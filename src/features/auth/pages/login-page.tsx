@@ -10,7 +10,14 @@ import { useSession } from '@/lib/use-session';
 import { AuthCard, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import { LOGIN_TEXT, fieldForMessage, loginFailureText, validateLogin, type LoginErrors, type LoginField } from '../login-rules';
+import {
+  LOGIN_TEXT,
+  fieldForMessage,
+  loginFailureText,
+  validateLogin,
+  type LoginErrors,
+  type LoginField,
+} from '../login-rules';
 import { useLogin } from '../use-login';
 
 const FIELD_ID: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
@@ -132,7 +139,10 @@ export default function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400" aria-hidden="true">
+      <div
+        className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400"
+        aria-hidden="true"
+      >
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         or
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

@@ -42,7 +42,10 @@ export default function RegisterPage() {
   useEffect(() => {
     if (done === null) return;
     const timer = setTimeout(
-      () => navigate('/login', { state: { email: done, message: 'Your account is ready. Log in with your email and password.' } }),
+      () =>
+        navigate('/login', {
+          state: { email: done, message: 'Your account is ready. Log in with your email and password.' },
+        }),
       REDIRECT_AFTER_AUTH_MS,
     );
     return () => clearTimeout(timer);

@@ -25,7 +25,9 @@ export function DashboardSection({ id, title, description, actions, children }: 
           <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
             {title}
           </h2>
-          {description && <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</div>}
+          {description && (
+            <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</div>
+          )}
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>
@@ -35,11 +37,21 @@ export function DashboardSection({ id, title, description, actions, children }: 
 }
 
 /** The page heading every dashboard starts with. */
-export function DashboardHeader({ title, children, actions }: { title: string; children?: ReactNode; actions?: ReactNode }) {
+export function DashboardHeader({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
         {children && <p className="mt-1 text-slate-700 dark:text-slate-300">{children}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}

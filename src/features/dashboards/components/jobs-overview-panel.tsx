@@ -39,7 +39,9 @@ export function JobsOverviewPanel({ jobs, isPending, error, onRetry, now }: Jobs
       ) : error || !jobs ? (
         <ErrorState title="Could not load the jobs" message={toErrorMessage(error)} onRetry={onRetry} />
       ) : jobs.length === 0 ? (
-        <EmptyState title="No job postings yet.">Postings appear here as soon as a recruiter or admin posts one.</EmptyState>
+        <EmptyState title="No job postings yet.">
+          Postings appear here as soon as a recruiter or admin posts one.
+        </EmptyState>
       ) : (
         <Overview jobs={jobs} now={now} />
       )}
@@ -59,13 +61,20 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
           tone="green"
           hint={o.openWithoutDeadline > 0 ? `${o.openWithoutDeadline} without a deadline` : 'deadline ahead'}
         />
-        <StatTile label="Expired" value={String(o.expired)} tone={o.expired > 0 ? 'orange' : 'slate'} hint="deadline passed" />
+        <StatTile
+          label="Expired"
+          value={String(o.expired)}
+          tone={o.expired > 0 ? 'orange' : 'slate'}
+          hint="deadline passed"
+        />
         <StatTile label="Job types" value={String(o.byType.length)} tone="slate" />
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
-          <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">By type</h3>
+          <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+            By type
+          </h3>
           <ul aria-label="Postings by type" className="mt-3 space-y-2">
             {o.byType.map(({ type, count }) => (
               <li key={type}>
@@ -74,7 +83,10 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
                   <span className="font-semibold text-slate-900 dark:text-white">{count}</span>
                 </div>
                 <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800">
-                  <div className="h-2 rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${(count / o.total) * 100}%` }} />
+                  <div
+                    className="h-2 rounded-full bg-brand-600 dark:bg-brand-400"
+                    style={{ width: `${(count / o.total) * 100}%` }}
+                  />
                 </div>
               </li>
             ))}
@@ -82,7 +94,9 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
         </div>
 
         <div>
-          <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">Latest postings</h3>
+          <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+            Latest postings
+          </h3>
           <ul aria-label="Latest postings" className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
             {o.latest.map((job) => (
               <li key={job.id} className="flex items-start justify-between gap-3 py-2.5">
@@ -94,7 +108,9 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
                     {job.title || 'Untitled job'}
                   </Link>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {[job.companyName, job.type, job.createdAt && `posted ${formatDate(job.createdAt)}`].filter(Boolean).join(' · ')}
+                    {[job.companyName, job.type, job.createdAt && `posted ${formatDate(job.createdAt)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 <DeadlineBadge status={deadlineStatus(job, now)} />
@@ -113,5 +129,7 @@ function DeadlineBadge({ status }: { status: DeadlineStatus }) {
     expired: ['Expired', 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'],
   };
   const [label, classes] = look[status];
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>;
+  return (
+    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>
+  );
 }

@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { clearRequestFailures, getRequestFailures, subscribeRequestFailures, type RequestFailure } from '@/lib/request-log';
+import {
+  clearRequestFailures,
+  getRequestFailures,
+  subscribeRequestFailures,
+  type RequestFailure,
+} from '@/lib/request-log';
 import { DashboardSection } from './dashboard-section';
 
 export const SYSTEM_LOGS_ID = 'system-logs';
@@ -32,7 +37,9 @@ export function SystemLogs() {
       }
     >
       {failures.length === 0 ? (
-        <EmptyState title="No failed requests in this session.">When a call to the server fails, it is listed here with its status and message.</EmptyState>
+        <EmptyState title="No failed requests in this session.">
+          When a call to the server fails, it is listed here with its status and message.
+        </EmptyState>
       ) : (
         <LogTable failures={failures} />
       )}

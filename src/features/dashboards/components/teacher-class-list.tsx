@@ -13,9 +13,14 @@ export function TeacherClassList({ classes }: { classes: readonly ClassCard[] })
       {classes.map((c) => {
         const facts = [c.category && unslugify(c.category), c.level, c.type].filter(Boolean);
         return (
-          <li key={c.id} className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <li
+            key={c.id}
+            className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+          >
             <p className="font-semibold text-slate-900 dark:text-white">{c.title || 'Untitled class'}</p>
-            {facts.length > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{facts.join(' · ')}</p>}
+            {facts.length > 0 && (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{facts.join(' · ')}</p>
+            )}
             <div className="mt-3 flex flex-1 items-end justify-between gap-3">
               {c.rating !== null ? (
                 <p className="text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -23,7 +23,8 @@ export default function AdminDashboardPage() {
   return (
     <div className="space-y-6">
       <DashboardHeader title="Admin Dashboard">
-        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} The platform’s users and job postings.
+        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} The platform’s users and job
+        postings.
       </DashboardHeader>
 
       <DashboardSection
@@ -31,10 +32,22 @@ export default function AdminDashboardPage() {
         title="Manage users"
         description="Every account on the server. Search and sort by name or email."
       >
-        <UsersTable label="Users" users={users.data} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+        <UsersTable
+          label="Users"
+          users={users.data}
+          isPending={users.isPending}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       </DashboardSection>
 
-      <JobsOverviewPanel jobs={jobs.data} isPending={jobs.isPending} error={jobs.error} onRetry={() => void jobs.refetch()} now={now} />
+      <JobsOverviewPanel
+        jobs={jobs.data}
+        isPending={jobs.isPending}
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+        now={now}
+      />
     </div>
   );
 }

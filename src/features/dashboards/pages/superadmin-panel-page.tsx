@@ -31,15 +31,26 @@ export default function SuperadminPanelPage() {
           </>
         }
       >
-        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} Staff, what went wrong, and who is on the platform.
+        {session?.user.name ? `Welcome, ${session.user.name}.` : 'Welcome.'} Staff, what went wrong, and who
+        is on the platform.
       </DashboardHeader>
 
       <StaffSummary owner={session?.user} />
 
       <SystemLogs />
 
-      <DashboardSection id="all-users" title="All users" description="Every account on the server. Search and sort by name or email.">
-        <UsersTable label="All users" users={users.data} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      <DashboardSection
+        id="all-users"
+        title="All users"
+        description="Every account on the server. Search and sort by name or email."
+      >
+        <UsersTable
+          label="All users"
+          users={users.data}
+          isPending={users.isPending}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       </DashboardSection>
     </div>
   );

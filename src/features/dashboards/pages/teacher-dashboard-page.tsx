@@ -20,7 +20,10 @@ export default function TeacherDashboardPage() {
   const session = useSession();
   const user = session?.user;
   const classes = useClasses();
-  const mine = useMemo(() => classesTaughtBy(classes.data ?? [], { id: user?.id ?? '', name: user?.name ?? '' }), [classes.data, user?.id, user?.name]);
+  const mine = useMemo(
+    () => classesTaughtBy(classes.data ?? [], { id: user?.id ?? '', name: user?.name ?? '' }),
+    [classes.data, user?.id, user?.name],
+  );
   const stats = classStats(mine);
   useScrollToHash(!classes.isPending);
 
@@ -40,7 +43,12 @@ export default function TeacherDashboardPage() {
       {classes.isSuccess && mine.length > 0 && (
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <StatTile label="Classes" value={String(stats.count)} />
-          <StatTile label="Average rating" value={stats.averageRating === null ? '—' : stats.averageRating.toFixed(1)} hint="out of 5" tone="orange" />
+          <StatTile
+            label="Average rating"
+            value={stats.averageRating === null ? '—' : stats.averageRating.toFixed(1)}
+            hint="out of 5"
+            tone="orange"
+          />
           <StatTile label="Categories" value={String(stats.categories)} tone="slate" />
         </dl>
       )}
@@ -49,7 +57,11 @@ export default function TeacherDashboardPage() {
         {classes.isPending ? (
           <LoadingState label="Loading your classes…" />
         ) : classes.isError ? (
-          <ErrorState title="Could not load the classes" message={toErrorMessage(classes.error)} onRetry={() => void classes.refetch()} />
+          <ErrorState
+            title="Could not load the classes"
+            message={toErrorMessage(classes.error)}
+            onRetry={() => void classes.refetch()}
+          />
         ) : mine.length === 0 ? (
           <EmptyState
             title="No classes list you as their instructor yet."

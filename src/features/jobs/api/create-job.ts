@@ -14,7 +14,12 @@ const createJobResponse = z.looseObject({
 });
 
 export async function createJob(payload: JobPayload): Promise<string> {
-  const body = await request({ method: 'POST', url: 'v1/jobs/create', data: payload, schema: createJobResponse });
+  const body = await request({
+    method: 'POST',
+    url: 'v1/jobs/create',
+    data: payload,
+    schema: createJobResponse,
+  });
   if (body.success === false) throw new ApiError(body.message || body.error || '', 200, body);
   return body.message ?? '';
 }

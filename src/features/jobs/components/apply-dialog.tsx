@@ -51,13 +51,18 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
 
   if (done) {
     return (
-      <Dialog key="done" open title={applyUrl ? `Finish applying on ${host}` : 'How to apply'} onClose={onClose}>
+      <Dialog
+        key="done"
+        open
+        title={applyUrl ? `Finish applying on ${host}` : 'How to apply'}
+        onClose={onClose}
+      >
         <div role="status" className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
           {applyUrl ? (
             <>
               <p>
-                We opened the application page of {company} in a new tab. Upload <strong>{resume?.name}</strong> there to finish
-                applying.
+                We opened the application page of {company} in a new tab. Upload{' '}
+                <strong>{resume?.name}</strong> there to finish applying.
               </p>
               <p>
                 If no tab opened: <ExternalLink href={applyUrl}>Open {host}</ExternalLink>
@@ -66,14 +71,18 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
           ) : (
             <>
               <p>
-                {company} has no online application page. Send <strong>{resume?.name}</strong> using what the company lists:
+                {company} has no online application page. Send <strong>{resume?.name}</strong> using what the
+                company lists:
               </p>
               <p className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900 dark:bg-slate-800 dark:text-slate-100">
                 {job.applyLink || 'No contact given. Try the company website.'}
               </p>
             </>
           )}
-          <p>CodersHub has not sent your resume or any details to {company}; your application is complete only once you submit it there.</p>
+          <p>
+            CodersHub has not sent your resume or any details to {company}; your application is complete only
+            once you submit it there.
+          </p>
         </div>
         <div className="mt-6 flex justify-end">
           <Button onClick={onClose}>Done</Button>
@@ -143,7 +152,8 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
               className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 dark:accent-brand-400"
             />
             <label htmlFor={termsId} className="text-sm text-slate-800 dark:text-slate-200">
-              I agree to the terms: my resume is accurate, and my application is handled by {company}, not CodersHub.
+              I agree to the terms: my resume is accurate, and my application is handled by {company}, not
+              CodersHub.
             </label>
           </div>
           {errors.terms && (

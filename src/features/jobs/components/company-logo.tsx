@@ -9,7 +9,15 @@ function initials(name: string): string {
 }
 
 /** The company's logo; the company's initials on a neutral tile when there is none or it fails to load. */
-export function CompanyLogo({ src, name, size = 'sm' }: { src: string; name: string; size?: keyof typeof SIZES }) {
+export function CompanyLogo({
+  src,
+  name,
+  size = 'sm',
+}: {
+  src: string;
+  name: string;
+  size?: keyof typeof SIZES;
+}) {
   const box = `${SIZES[size]} shrink-0 rounded-xl`;
   return (
     <Img

@@ -3,7 +3,15 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { ExternalIcon } from './icons';
 
 /** A link from the server opens (in a new tab) only when it is http(s); anything else is shown as plain text. */
-export function ExternalLink({ href, children, className = '' }: { href: string; children?: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className = '',
+}: {
+  href: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   const url = safeHttpUrl(href);
   if (!url) return <span className="break-all">{href}</span>;
   return (
@@ -19,4 +27,3 @@ export function ExternalLink({ href, children, className = '' }: { href: string;
     </a>
   );
 }
-

@@ -1,5 +1,11 @@
 // Small decorative icons for the jobs screens; always aria-hidden, the text beside them carries the meaning.
-const base = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const base = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
 
 export function PinIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
@@ -40,7 +46,11 @@ export function SearchIcon({ className = 'h-4 w-4' }: { className?: string }) {
 export function ExternalIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <svg {...base} className={className}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

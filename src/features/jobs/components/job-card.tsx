@@ -16,7 +16,9 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
       <div className="flex items-start gap-3">
         <CompanyLogo src={job.companyLogo} name={job.companyName} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">{job.companyName || 'Company not named'}</p>
+          <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">
+            {job.companyName || 'Company not named'}
+          </p>
           <h3 className="mt-0.5 text-lg font-bold leading-snug text-slate-900 dark:text-white">
             <Link
               to={`/job-details/${encodeURIComponent(job.id)}`}
@@ -60,13 +62,17 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
 
       <div className="mt-auto pt-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        {job.createdAt && (
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-3.5 w-3.5" />
-            Posted {timeAgo(job.createdAt, now)}
-          </span>
-        )}
-        {job.deadline && <span>{expired ? `Closed ${formatDate(job.deadline)}` : `Apply by ${formatDate(job.deadline)}`}</span>}
+          {job.createdAt && (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="h-3.5 w-3.5" />
+              Posted {timeAgo(job.createdAt, now)}
+            </span>
+          )}
+          {job.deadline && (
+            <span>
+              {expired ? `Closed ${formatDate(job.deadline)}` : `Apply by ${formatDate(job.deadline)}`}
+            </span>
+          )}
         </p>
       </div>
     </article>
@@ -77,7 +83,10 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
 export function JobCardSkeleton() {
   const bar = 'rounded bg-slate-200 dark:bg-slate-800';
   return (
-    <div aria-hidden="true" className="animate-pulse rounded-2xl border border-slate-200 bg-white p-5 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900">
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-2xl border border-slate-200 bg-white p-5 motion-reduce:animate-none dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex gap-3">
         <div className={`h-12 w-12 rounded-xl ${bar}`} />
         <div className="flex-1 space-y-2 pt-1">

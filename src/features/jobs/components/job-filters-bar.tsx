@@ -40,7 +40,12 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           />
         </div>
       </div>
-      <SelectField label="Job type" className="h-10" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+      <SelectField
+        label="Job type"
+        className="h-10"
+        value={filters.type}
+        onChange={(e) => onChange({ type: e.target.value })}
+      >
         <option value="">All types</option>
         {typeOptions.map((t) => (
           <option key={t} value={t}>
@@ -48,7 +53,12 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           </option>
         ))}
       </SelectField>
-      <SelectField label="Location" className="h-10" value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
+      <SelectField
+        label="Location"
+        className="h-10"
+        value={filters.location}
+        onChange={(e) => onChange({ location: e.target.value })}
+      >
         <option value="">All locations</option>
         {locationOptions.map((l) => (
           <option key={l} value={l}>
@@ -56,7 +66,12 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           </option>
         ))}
       </SelectField>
-      <Button variant="outline2" onClick={onClear} disabled={!active} className="h-10 sm:col-span-2 lg:col-span-1">
+      <Button
+        variant="outline2"
+        onClick={onClear}
+        disabled={!active}
+        className="h-10 sm:col-span-2 lg:col-span-1"
+      >
         Clear filters
       </Button>
     </form>

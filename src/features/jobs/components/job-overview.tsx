@@ -24,11 +24,16 @@ export function JobOverview({ job, now }: { job: Job; now: number }) {
       {job.mode && <Fact term="Mode">{job.mode}</Fact>}
       {job.style && <Fact term="Style">{job.style}</Fact>}
       <Fact term="Openings">{quota === null ? 'Not specified' : quota}</Fact>
-      <Fact term="Recruitment period">{job.recruitmentPeriod ? `Until ${formatDate(job.recruitmentPeriod)}` : 'Not specified'}</Fact>
+      <Fact term="Recruitment period">
+        {job.recruitmentPeriod ? `Until ${formatDate(job.recruitmentPeriod)}` : 'Not specified'}
+      </Fact>
       <Fact term="Apply by">{formatDate(job.deadline)}</Fact>
       {job.createdAt && (
         <Fact term="Posted">
-          {formatDate(job.createdAt)} <span className="font-normal text-slate-600 dark:text-slate-400">({timeAgo(job.createdAt, now)})</span>
+          {formatDate(job.createdAt)}{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            ({timeAgo(job.createdAt, now)})
+          </span>
         </Fact>
       )}
     </dl>

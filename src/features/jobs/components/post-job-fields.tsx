@@ -2,8 +2,20 @@ import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
 import { formatDate, formatInr } from '@/lib/format';
-import { COMPANY_DESCRIPTION_MAX_LENGTH, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from '../job-constants';
-import { addDays, parseDateInput, toDateInput, type Experience, type PostJobErrors, type PostJobField, type PostJobValues } from '../post-job-form';
+import {
+  COMPANY_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  MIN_RECRUITMENT_QUOTA,
+} from '../job-constants';
+import {
+  addDays,
+  parseDateInput,
+  toDateInput,
+  type Experience,
+  type PostJobErrors,
+  type PostJobField,
+  type PostJobValues,
+} from '../post-job-form';
 import { SkillsInput } from './skills-input';
 
 export const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -19,7 +31,10 @@ interface Props {
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2 dark:border-slate-800">
+    <section
+      aria-labelledby={id}
+      className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2 dark:border-slate-800"
+    >
       <h2 id={id} className="text-lg font-bold text-slate-900 sm:col-span-2 dark:text-white">
         {title}
       </h2>
@@ -35,7 +50,8 @@ function chosen(value: string, hint: string): string {
 }
 
 function Counter({ length, min, max }: { length: number; min?: number; max?: number }) {
-  if (min !== undefined) return <>{length < min ? `${length}/${min} characters minimum` : `${length} characters`}</>;
+  if (min !== undefined)
+    return <>{length < min ? `${length}/${min} characters minimum` : `${length} characters`}</>;
   return <>{`${length}/${max} characters`}</>;
 }
 
@@ -66,7 +82,14 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
   return (
     <div className="space-y-8">
       <Group title="The role">
-        <TextField label="Job title" required autoComplete="off" placeholder="e.g. Frontend Developer" {...text('jobTitle')} wrapperClassName="sm:col-span-2" />
+        <TextField
+          label="Job title"
+          required
+          autoComplete="off"
+          placeholder="e.g. Frontend Developer"
+          {...text('jobTitle')}
+          wrapperClassName="sm:col-span-2"
+        />
         <SelectField label="Job type" required {...text('jobType')}>
           <option value="">Choose a job type</option>
           {JOB_TYPES.map((t) => (
@@ -102,7 +125,11 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           step={500}
           required
           placeholder="e.g. 50000"
-          hint={values.salaryPerMonth.trim() && Number.isFinite(salary) ? `${formatInr(salary)} per month` : 'Amount in rupees (₹).'}
+          hint={
+            values.salaryPerMonth.trim() && Number.isFinite(salary)
+              ? `${formatInr(salary)} per month`
+              : 'Amount in rupees (₹).'
+          }
           {...text('salaryPerMonth')}
         />
         <TextField
@@ -123,10 +150,20 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           type="date"
           required
           min={toDateInput(addDays(today, 1))}
-          hint={chosen(values.recruitmentPeriod, 'The day hiring for this role ends. Today cannot be chosen.')}
+          hint={chosen(
+            values.recruitmentPeriod,
+            'The day hiring for this role ends. Today cannot be chosen.',
+          )}
           {...text('recruitmentPeriod')}
         />
-        <TextField label="Job deadline" type="date" required min={toDateInput(today)} hint={chosen(values.jobDeadline, 'The last day to apply.')} {...text('jobDeadline')} />
+        <TextField
+          label="Job deadline"
+          type="date"
+          required
+          min={toDateInput(today)}
+          hint={chosen(values.jobDeadline, 'The last day to apply.')}
+          {...text('jobDeadline')}
+        />
       </Group>
 
       <Group title="The work">
@@ -140,23 +177,40 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           wrapperClassName="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <SkillsInput id={fieldId('skills')} skills={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+          <SkillsInput
+            id={fieldId('skills')}
+            skills={values.skills}
+            onChange={(skills) => set('skills', skills)}
+            error={errors.skills}
+          />
         </div>
         <TextField
           label="Qualifications"
           hint="Separate with commas, e.g. B.Tech in CS, 2 years of React."
           {...text('userQualification')}
         />
-        <TextField label="Keywords" hint="Separate with commas; they help people find the job." {...text('keywords')} />
+        <TextField
+          label="Keywords"
+          hint="Separate with commas; they help people find the job."
+          {...text('keywords')}
+        />
       </Group>
 
       <Group title="Company">
         <TextField label="Company name" required autoComplete="organization" {...text('companyName')} />
-        <TextField label="Company website" type="url" placeholder="https://" autoComplete="url" {...text('companySite')} />
+        <TextField
+          label="Company website"
+          type="url"
+          placeholder="https://"
+          autoComplete="url"
+          {...text('companySite')}
+        />
         <TextAreaField
           label="Company description"
           rows={3}
-          hint={<Counter length={values.companyDescription.trim().length} max={COMPANY_DESCRIPTION_MAX_LENGTH} />}
+          hint={
+            <Counter length={values.companyDescription.trim().length} max={COMPANY_DESCRIPTION_MAX_LENGTH} />
+          }
           {...text('companyDescription')}
           wrapperClassName="sm:col-span-2"
         />

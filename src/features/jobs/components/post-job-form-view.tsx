@@ -71,7 +71,8 @@ export function PostJobFormView({ userId }: { userId: string }) {
         ...values,
         experience,
         // Fresher means 0 years; choosing Experienced asks for the number.
-        experienceInYears: experience === 'fresher' ? '0' : values.experienceInYears === '0' ? '' : values.experienceInYears,
+        experienceInYears:
+          experience === 'fresher' ? '0' : values.experienceInYears === '0' ? '' : values.experienceInYears,
       },
       ['experienceInYears'],
     );
@@ -111,7 +112,9 @@ export function PostJobFormView({ userId }: { userId: string }) {
           detail,
           status: errorStatus(error),
         });
-        requestAnimationFrame(() => (Object.keys(fieldErrors).length ? focusFirst(fieldErrors) : banner.current?.focus()));
+        requestAnimationFrame(() =>
+          Object.keys(fieldErrors).length ? focusFirst(fieldErrors) : banner.current?.focus(),
+        );
       },
     });
   };

@@ -16,7 +16,9 @@ export function PostJobGate({ role }: { role: Role | null }) {
         <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
           <BriefcaseIcon className="h-7 w-7" />
         </span>
-        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Post a vacancy</h1>
+        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Post a vacancy
+        </h1>
         {role === null ? (
           <>
             <p className="mt-3 text-slate-700 dark:text-slate-300">
@@ -34,11 +36,13 @@ export function PostJobGate({ role }: { role: Role | null }) {
         ) : (
           <>
             <p className="mt-3 text-slate-700 dark:text-slate-300">
-              You are logged in as {/^[AEIOU]/.test(ROLE_LABEL[role]) ? 'an' : 'a'} {ROLE_LABEL[role]}. Only recruiter and admin
-              accounts can post jobs, so the jobs service would refuse a vacancy from this account.
+              You are logged in as {/^[AEIOU]/.test(ROLE_LABEL[role]) ? 'an' : 'a'} {ROLE_LABEL[role]}. Only
+              recruiter and admin accounts can post jobs, so the jobs service would refuse a vacancy from this
+              account.
             </p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Hiring for your company? Log out and register a recruiter account, or ask a CodersHub admin to post it for you.
+              Hiring for your company? Log out and register a recruiter account, or ask a CodersHub admin to
+              post it for you.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink to="/career" size="lg">

@@ -39,7 +39,13 @@ export function SkillsInput({ id, skills, onChange, error }: Props) {
 
   return (
     <div>
-      <FieldShell id={id} label="Skills" required error={error} hint="Press Enter or a comma after each skill.">
+      <FieldShell
+        id={id}
+        label="Skills"
+        required
+        error={error}
+        hint="Press Enter or a comma after each skill."
+      >
         <div className="mt-1 flex gap-2">
           <input
             id={id}
@@ -78,7 +84,14 @@ export function SkillsInput({ id, skills, onChange, error }: Props) {
                 aria-label={`Remove ${skill}`}
                 className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-700"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-3.5 w-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
                 </svg>
               </button>

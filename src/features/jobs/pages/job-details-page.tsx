@@ -15,7 +15,8 @@ import { JobOverview } from '../components/job-overview';
 import { ExpiredBadge, JobTypeBadge, TagList } from '../components/tags';
 import { hostOf, isExpired } from '../job-rules';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+const card =
+  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +48,13 @@ export default function JobDetailsPage() {
   let body: ReactNode;
   if (query.isPending || (query.isError && query.isFetching)) body = <LoadingState label="Loading job..." />;
   else if (query.isError)
-    body = <ErrorState title="We couldn't load this job" message={`Error: ${toErrorMessage(query.error)}`} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load this job"
+        message={`Error: ${toErrorMessage(query.error)}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (!job)
     body = (
       <EmptyState title="Job not found" action={<ButtonLink to="/career">Browse all jobs</ButtonLink>}>
@@ -76,8 +83,12 @@ function JobDetails({ job }: { job: Job }) {
         <div className="flex min-w-0 gap-4">
           <CompanyLogo src={job.companyLogo} name={job.companyName} size="lg" />
           <div className="min-w-0">
-            <p className="font-medium text-slate-600 dark:text-slate-400">{job.companyName || 'Company not named'}</p>
-            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{job.title || 'Untitled role'}</h1>
+            <p className="font-medium text-slate-600 dark:text-slate-400">
+              {job.companyName || 'Company not named'}
+            </p>
+            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              {job.title || 'Untitled role'}
+            </h1>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
               <JobTypeBadge type={job.type} />
               {expired && <ExpiredBadge />}
@@ -97,12 +108,19 @@ function JobDetails({ job }: { job: Job }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:items-end">
-          <Button size="lg" disabled={expired} onClick={() => setApplying(true)} className="w-full md:w-auto md:min-w-40">
+          <Button
+            size="lg"
+            disabled={expired}
+            onClick={() => setApplying(true)}
+            className="w-full md:w-auto md:min-w-40"
+          >
             {expired ? 'Expired' : 'Apply now'}
           </Button>
           {job.deadline && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {expired ? `Applications closed on ${formatDate(job.deadline)}` : `Apply by ${formatDate(job.deadline)}`}
+              {expired
+                ? `Applications closed on ${formatDate(job.deadline)}`
+                : `Apply by ${formatDate(job.deadline)}`}
             </p>
           )}
         </div>
@@ -149,7 +167,11 @@ function JobDetails({ job }: { job: Job }) {
             <h2 id="job-company" className="text-lg font-bold text-slate-900 dark:text-white">
               About {job.companyName || 'the company'}
             </h2>
-            {job.companyDescription && <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{job.companyDescription}</p>}
+            {job.companyDescription && (
+              <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+                {job.companyDescription}
+              </p>
+            )}
             <dl className="mt-4 space-y-3 text-sm">
               {job.companySite && (
                 <div>

@@ -9,7 +9,15 @@ import { useJobs } from '../api/use-jobs';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobFiltersBar } from '../components/job-filters-bar';
 import { SKELETON_CARD_COUNT } from '../job-constants';
-import { filterJobs, hasFilters, locationOptions, newestFirst, readFilters, writeFilters, type JobFilters } from '../job-filters';
+import {
+  filterJobs,
+  hasFilters,
+  locationOptions,
+  newestFirst,
+  readFilters,
+  writeFilters,
+  type JobFilters,
+} from '../job-filters';
 import { isExpired, jobTypeOptions, showsPostJobAction } from '../job-rules';
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -38,8 +46,12 @@ export default function JobsPage() {
         <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">Careers</p>
-              <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Find your next tech job</h1>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+                Careers
+              </p>
+              <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+                Find your next tech job
+              </h1>
               <p className="mt-3 max-w-2xl text-base text-slate-700 dark:text-slate-300">
                 Internships, first jobs and senior roles from companies hiring in the CodersHub community.
                 {jobs.data && ` ${openCount} open ${openCount === 1 ? 'role' : 'roles'} right now.`}
@@ -54,7 +66,10 @@ export default function JobsPage() {
           <div className="mt-8">
             <JobFiltersBar
               filters={filters}
-              typeOptions={jobTypeOptions(all.map((j) => j.type), filters.type)}
+              typeOptions={jobTypeOptions(
+                all.map((j) => j.type),
+                filters.type,
+              )}
               locationOptions={locationOptions(all, filters.location)}
               onChange={update}
               onClear={clear}
@@ -69,7 +84,11 @@ export default function JobsPage() {
             {hasFilters(filters) ? 'Matching jobs' : 'Latest jobs'}
           </h2>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            {loading ? 'Loading jobs…' : jobs.data ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'job' : 'jobs'}, newest first` : ''}
+            {loading
+              ? 'Loading jobs…'
+              : jobs.data
+                ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'job' : 'jobs'}, newest first`
+                : ''}
           </p>
         </div>
 
@@ -80,7 +99,11 @@ export default function JobsPage() {
             ))}
           </div>
         ) : jobs.isError ? (
-          <ErrorState title="We couldn't load the jobs" message={toErrorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
+          <ErrorState
+            title="We couldn't load the jobs"
+            message={toErrorMessage(jobs.error)}
+            onRetry={() => void jobs.refetch()}
+          />
         ) : all.length === 0 ? (
           <EmptyState
             title="No jobs posted yet"
@@ -89,7 +112,10 @@ export default function JobsPage() {
             New roles appear here as soon as recruiters post them. Check back soon.
           </EmptyState>
         ) : shown.length === 0 ? (
-          <EmptyState title="No jobs match these filters" action={<Button onClick={clear}>Clear filters</Button>}>
+          <EmptyState
+            title="No jobs match these filters"
+            action={<Button onClick={clear}>Clear filters</Button>}
+          >
             Try another job type or location, or fewer words in the search.
           </EmptyState>
         ) : (

@@ -19,16 +19,22 @@ export class NoUserError extends Error {
   }
 }
 
-const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''), z.string());
+const text = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''),
+  z.string(),
+);
 const count = z.preprocess((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) && n >= 0 ? n : null;
 }, z.number().nullable());
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 const publicUserSchema = z
   .unknown()
-  .transform((body) => (isObject(body) ? (isObject(body.user) ? body.user : isObject(body.data) ? body.data : body) : {}))
+  .transform((body) =>
+    isObject(body) ? (isObject(body.user) ? body.user : isObject(body.data) ? body.data : body) : {},
+  )
   .pipe(
     z
       .object({
@@ -39,7 +45,10 @@ const publicUserSchema = z
         bio: text,
         joinedAt: text,
         createdAt: text,
-        stats: z.preprocess((v) => (isObject(v) ? v : {}), z.object({ followers: count, following: count, posts: count })),
+        stats: z.preprocess(
+          (v) => (isObject(v) ? v : {}),
+          z.object({ followers: count, following: count, posts: count }),
+        ),
       })
       .loose(),
   );
@@ -48,7 +57,12 @@ export const publicUserQueryKey = (id: string) => ['users', id, 'public'] as con
 
 /** GET v1/users/{id}/public — in the spec; the deployed backend answers an HTML 404 for it today. */
 export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
-  const u = await request({ method: 'GET', url: `v1/users/${encodeURIComponent(id)}/public`, schema: publicUserSchema, signal });
+  const u = await request({
+    method: 'GET',
+    url: `v1/users/${encodeURIComponent(id)}/public`,
+    schema: publicUserSchema,
+    signal,
+  });
   if (!u.name && !u.username) throw new NoUserError();
   return {
     name: u.name,

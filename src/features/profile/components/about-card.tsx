@@ -22,7 +22,13 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         <p id={bioId} className="whitespace-pre-line text-slate-700 dark:text-slate-300">
           {long && !expanded ? truncate(bio, BIO_PREVIEW_LIMIT) : bio}
           {long && (
-            <button type="button" className={toggle} aria-expanded={expanded} aria-controls={bioId} onClick={() => setExpanded((e) => !e)}>
+            <button
+              type="button"
+              className={toggle}
+              aria-expanded={expanded}
+              aria-controls={bioId}
+              onClick={() => setExpanded((e) => !e)}
+            >
               {expanded ? 'view less' : 'view more'}
             </button>
           )}
@@ -30,7 +36,10 @@ export function AboutCard({ user }: { user: CurrentUser }) {
       ) : (
         <p className="text-slate-600 dark:text-slate-400">
           No bio yet.{' '}
-          <Link to="/profile/editProfile" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/profile/editProfile"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             Add one in Edit Profile
           </Link>
         </p>
@@ -44,7 +53,9 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         </div>
         <div className="min-w-0">
           <dt className="text-slate-600 dark:text-slate-400">Username</dt>
-          <dd className="truncate font-medium text-slate-900 dark:text-white">{user.username ? `@${user.username}` : '—'}</dd>
+          <dd className="truncate font-medium text-slate-900 dark:text-white">
+            {user.username ? `@${user.username}` : '—'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Role</dt>

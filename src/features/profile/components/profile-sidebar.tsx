@@ -43,10 +43,17 @@ export function ProfileSidebar({ session }: { session: Session }) {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-6 lg:self-start dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="flex items-center gap-4 lg:flex-col lg:text-center">
-        <Avatar src={user.picture} name={displayName} size={72} className="ring-4 ring-brand-50 dark:ring-slate-800" />
+        <Avatar
+          src={user.picture}
+          name={displayName}
+          size={72}
+          className="ring-4 ring-brand-50 dark:ring-slate-800"
+        />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold text-slate-900 dark:text-white">{displayName}</p>
-          {user.username && <p className="truncate text-sm text-slate-600 dark:text-slate-400">@{user.username}</p>}
+          {user.username && (
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">@{user.username}</p>
+          )}
           <p className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800 dark:bg-slate-800 dark:text-brand-200">
             {ROLE_LABEL[user.role]}
           </p>
@@ -56,7 +63,10 @@ export function ProfileSidebar({ session }: { session: Session }) {
       {counts.length > 0 && (
         <dl className={`mt-4 grid gap-2 ${counts.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
           {counts.map((c) => (
-            <div key={c.label} className="flex flex-col-reverse rounded-xl bg-slate-50 px-3 py-2 text-center dark:bg-slate-800/60">
+            <div
+              key={c.label}
+              className="flex flex-col-reverse rounded-xl bg-slate-50 px-3 py-2 text-center dark:bg-slate-800/60"
+            >
               <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{c.label}</dt>
               <dd className="text-lg font-bold text-slate-900 dark:text-white">{c.value}</dd>
             </div>
@@ -80,8 +90,14 @@ export function ProfileSidebar({ session }: { session: Session }) {
       </nav>
 
       {menu && (
-        <nav aria-labelledby="role-menu-title" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <h2 id="role-menu-title" className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <nav
+          aria-labelledby="role-menu-title"
+          className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800"
+        >
+          <h2
+            id="role-menu-title"
+            className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          >
             {menu.title} menu
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">

@@ -9,13 +9,19 @@ export function ProjectCard({ project, children }: { project: ProjectEntry; chil
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <h3 className="break-words font-semibold text-slate-900 dark:text-white">{project.title}</h3>
-      <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300" title={project.description.length > PROJECT_DESCRIPTION_LIMIT ? project.description : undefined}>
+      <p
+        className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300"
+        title={project.description.length > PROJECT_DESCRIPTION_LIMIT ? project.description : undefined}
+      >
         {truncate(project.description, PROJECT_DESCRIPTION_LIMIT)}
       </p>
       {project.technologies.length > 0 && (
         <ul aria-label="Technologies" className="mt-3 flex flex-wrap gap-1.5">
           {project.technologies.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <li
+              key={t}
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+            >
               {t}
             </li>
           ))}

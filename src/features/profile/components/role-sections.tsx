@@ -1,6 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { Role } from '@/lib/roles';
-import { SAMPLE_EDUCATION, SAMPLE_EXPERIENCE, SAMPLE_OPEN_POSITIONS, SAMPLE_PROJECTS } from '../sample-content';
+import {
+  SAMPLE_EDUCATION,
+  SAMPLE_EXPERIENCE,
+  SAMPLE_OPEN_POSITIONS,
+  SAMPLE_PROJECTS,
+} from '../sample-content';
 import type { SavedProject } from '../saved-projects';
 import { ProjectCard } from './project-card';
 import { SectionCard } from './section-card';
@@ -80,7 +85,10 @@ function OpenPositions() {
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {SAMPLE_OPEN_POSITIONS.map((p) => (
-          <li key={p.title} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+          <li
+            key={p.title}
+            className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+          >
             <div>
               <h3 className="font-semibold text-slate-900 dark:text-white">{p.title}</h3>
               <p className="text-sm text-slate-600 dark:text-slate-400">

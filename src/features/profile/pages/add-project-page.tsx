@@ -7,8 +7,20 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
-import { PROJECT_TEXT, parseTechnologies, validateProject, type Errors, type ProjectForm } from '../form-rules';
-import { addSavedProject, readSavedProjects, removeSavedProject, userStorageKey, type SavedProject } from '../saved-projects';
+import {
+  PROJECT_TEXT,
+  parseTechnologies,
+  validateProject,
+  type Errors,
+  type ProjectForm,
+} from '../form-rules';
+import {
+  addSavedProject,
+  readSavedProjects,
+  removeSavedProject,
+  userStorageKey,
+  type SavedProject,
+} from '../saved-projects';
 
 const EMPTY: ProjectForm = { title: '', description: '', link: '', technologies: '' };
 const ORDER: (keyof ProjectForm)[] = ['title', 'description', 'link', 'technologies'];
@@ -51,14 +63,23 @@ export default function AddProjectPage() {
 
   return (
     <div>
-      <PageHeader title="Add a project">Show what you have built. Projects are saved in this browser and appear on your profile.</PageHeader>
+      <PageHeader title="Add a project">
+        Show what you have built. Projects are saved in this browser and appear on your profile.
+      </PageHeader>
       <form
         noValidate
         onSubmit={submit}
         aria-label="Add a project"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
       >
-        <TextField id={fieldId('title')} label="Title" required value={form.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <TextField
+          id={fieldId('title')}
+          label="Title"
+          required
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+        />
         <TextAreaField
           id={fieldId('description')}
           label="Description"
@@ -107,7 +128,12 @@ export default function AddProjectPage() {
             {projects.map((p) => (
               <li key={p.id}>
                 <ProjectCard project={p}>
-                  <Button size="xs" variant="outline2" aria-label={`Remove ${p.title}`} onClick={() => setProjects(removeSavedProject(key, p.id))}>
+                  <Button
+                    size="xs"
+                    variant="outline2"
+                    aria-label={`Remove ${p.title}`}
+                    onClick={() => setProjects(removeSavedProject(key, p.id))}
+                  >
                     Remove
                   </Button>
                 </ProjectCard>

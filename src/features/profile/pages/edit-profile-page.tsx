@@ -13,7 +13,13 @@ const ORDER: (keyof ProfileForm)[] = ['name', 'email', 'username', 'picture', 'b
 const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
 
 function EditProfileForm({ user }: { user: CurrentUser }) {
-  const [form, setForm] = useState<ProfileForm>({ name: user.name, email: user.email, username: user.username, picture: user.picture, bio: user.bio });
+  const [form, setForm] = useState<ProfileForm>({
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    picture: user.picture,
+    bio: user.bio,
+  });
   const [errors, setErrors] = useState<Errors<keyof ProfileForm>>({});
 
   const set = (field: keyof ProfileForm, value: string) => {
@@ -48,7 +54,15 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
       aria-label="Edit profile"
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
-      <TextField id={fieldId('name')} label="Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        required
+        autoComplete="name"
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+      />
       <TextField
         id={fieldId('email')}
         label="Email"
@@ -68,7 +82,13 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         onChange={(e) => set('username', e.target.value)}
         error={errors.username}
       />
-      <TextField id="profile-role" label="Role" value={ROLE_LABEL[user.role]} readOnly hint="Your role is set by CodersHub and cannot be changed here." />
+      <TextField
+        id="profile-role"
+        label="Role"
+        value={ROLE_LABEL[user.role]}
+        readOnly
+        hint="Your role is set by CodersHub and cannot be changed here."
+      />
       <TextField
         id={fieldId('picture')}
         label="Profile picture link"
@@ -107,7 +127,9 @@ export default function EditProfilePage() {
   if (!session) return null;
   return (
     <div>
-      <PageHeader title="Edit profile">Changes are saved in this browser; the server does not store them yet.</PageHeader>
+      <PageHeader title="Edit profile">
+        Changes are saved in this browser; the server does not store them yet.
+      </PageHeader>
       <EditProfileForm user={session.user} />
     </div>
   );

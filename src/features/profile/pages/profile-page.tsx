@@ -17,7 +17,9 @@ export default function ProfilePage() {
   const firstName = (user.name || user.username).split(/\s+/)[0];
   return (
     <div>
-      <PageHeader title="My profile">Welcome back{firstName ? `, ${firstName}` : ''}. This is your CodersHub dashboard.</PageHeader>
+      <PageHeader title="My profile">
+        Welcome back{firstName ? `, ${firstName}` : ''}. This is your CodersHub dashboard.
+      </PageHeader>
       <div className="space-y-6">
         <AboutCard user={user} />
         <RoleSections role={user.role} projects={projects} />

@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import type { StaffUser } from '@/lib/staff-store';
-import { EMPTY_DRAFT, validateStaff, type StaffDraft, type StaffErrors, type StaffValues } from '../staff-rules';
+import {
+  EMPTY_DRAFT,
+  validateStaff,
+  type StaffDraft,
+  type StaffErrors,
+  type StaffValues,
+} from '../staff-rules';
 import { StaffFields, focusFirstError } from './staff-fields';
 
 interface CreateStaffFormProps {
@@ -30,18 +36,29 @@ export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
       return;
     }
     onCreate(result.values);
-    toast.success(`${result.values.name} was added as ${result.values.role === 'admin' ? 'an admin' : 'a teacher'}.`);
+    toast.success(
+      `${result.values.name} was added as ${result.values.role === 'admin' ? 'an admin' : 'a teacher'}.`,
+    );
     setDraft({ ...EMPTY_DRAFT, role: draft.role });
     setErrors({});
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900"
+    >
       <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
         Add a staff user
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Teachers and admins. Name and email are needed.</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-start">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Teachers and admins. Name and email are needed.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-start"
+      >
         <StaffFields idPrefix={idPrefix} draft={draft} errors={errors} onChange={change} />
         <Button type="submit" className="md:mt-6">
           Add staff user

@@ -19,8 +19,8 @@ export function DeleteStaffDialog({ record, onConfirm, onClose }: DeleteStaffDia
       description={
         record && (
           <>
-            <strong className="font-semibold text-slate-900 dark:text-white">{record.name}</strong> ({record.email}) will be removed from the
-            staff list in this browser. This cannot be undone.
+            <strong className="font-semibold text-slate-900 dark:text-white">{record.name}</strong> (
+            {record.email}) will be removed from the staff list in this browser. This cannot be undone.
           </>
         )
       }

@@ -17,14 +17,20 @@ export function EditStaffDialog({ record, staff, onSave, onClose }: EditStaffDia
   return (
     <Dialog open={record !== null} title="Edit staff user" onClose={onClose}>
       {/* Keyed by record so each opening starts from that record's values. */}
-      {record && <EditStaffForm key={record.id} record={record} staff={staff} onSave={onSave} onClose={onClose} />}
+      {record && (
+        <EditStaffForm key={record.id} record={record} staff={staff} onSave={onSave} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
 function EditStaffForm({ record, staff, onSave, onClose }: EditStaffDialogProps & { record: StaffUser }) {
   const idPrefix = 'edit-staff';
-  const [draft, setDraft] = useState<StaffDraft>({ name: record.name, email: record.email, role: record.role });
+  const [draft, setDraft] = useState<StaffDraft>({
+    name: record.name,
+    email: record.email,
+    role: record.role,
+  });
   const [errors, setErrors] = useState<StaffErrors>({});
 
   const change = (field: keyof StaffDraft, value: string) => {

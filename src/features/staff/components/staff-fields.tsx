@@ -1,5 +1,10 @@
 import { SelectField, TextField } from '@/components/ui/field';
-import { STAFF_EMAIL_MAX_LENGTH, STAFF_NAME_MAX_LENGTH, type StaffDraft, type StaffErrors } from '../staff-rules';
+import {
+  STAFF_EMAIL_MAX_LENGTH,
+  STAFF_NAME_MAX_LENGTH,
+  type StaffDraft,
+  type StaffErrors,
+} from '../staff-rules';
 
 interface StaffFieldsProps {
   idPrefix: string;
@@ -34,7 +39,14 @@ export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsPr
         error={errors.email}
         onChange={(e) => onChange('email', e.target.value)}
       />
-      <SelectField id={`${idPrefix}-role`} label="Role" required value={draft.role} error={errors.role} onChange={(e) => onChange('role', e.target.value)}>
+      <SelectField
+        id={`${idPrefix}-role`}
+        label="Role"
+        required
+        value={draft.role}
+        error={errors.role}
+        onChange={(e) => onChange('role', e.target.value)}
+      >
         <option value="teacher">Teacher</option>
         <option value="admin">Admin</option>
       </SelectField>

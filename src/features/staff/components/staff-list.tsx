@@ -26,7 +26,11 @@ export function StaffList({ staff, onToggle, onEdit, onDelete }: StaffListProps)
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Filter staff by role" className="inline-flex w-fit rounded-lg border border-slate-300 p-1 dark:border-slate-700">
+        <div
+          role="group"
+          aria-label="Filter staff by role"
+          className="inline-flex w-fit rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+        >
           {STAFF_FILTERS.map((f) => (
             <button
               key={f.value}
@@ -53,10 +57,15 @@ export function StaffList({ staff, onToggle, onEdit, onDelete }: StaffListProps)
 
       {shown.length === 0 ? (
         <EmptyState title={EMPTY_FILTER_TEXT[filter]}>
-          {staff.length === 0 ? 'Add a teacher or an admin with the form above.' : 'Choose another filter to see the others.'}
+          {staff.length === 0
+            ? 'Add a teacher or an admin with the form above.'
+            : 'Choose another filter to see the others.'}
         </EmptyState>
       ) : (
-        <ul aria-label="Staff users" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ul
+          aria-label="Staff users"
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
           {shown.map((s) => (
             <StaffRow key={s.id} record={s} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
           ))}
@@ -77,7 +86,11 @@ function StaffRow({
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}>{name}</span>
+          <span
+            className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}
+          >
+            {name}
+          </span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
               role === 'admin'

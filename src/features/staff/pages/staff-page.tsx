@@ -11,7 +11,8 @@ import { EditStaffDialog } from '../components/edit-staff-dialog';
 import { StaffList } from '../components/staff-list';
 import { useStaff } from '../use-staff';
 
-export const LOCAL_ONLY_NOTICE = 'Staff changes are saved in this browser only and are not yet sent to the server.';
+export const LOCAL_ONLY_NOTICE =
+  'Staff changes are saved in this browser only and are not yet sent to the server.';
 
 /** /superAdmin: the superadmin's staff (local only, as the spec says) and every user the server knows. */
 export default function StaffPage() {
@@ -25,8 +26,12 @@ export default function StaffPage() {
     <div className="space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Staff management</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">Create teachers and admins, switch them on and off, and see every user.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Staff management
+          </h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Create teachers and admins, switch them on and off, and see every user.
+          </p>
         </div>
         <ButtonLink to="/superadmin-panel" variant="outline2" size="sm" className="w-fit">
           Superadmin Panel
@@ -34,7 +39,14 @@ export default function StaffPage() {
       </header>
 
       <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-0.5 h-5 w-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 8h.01M11 12h1v4h1" strokeLinecap="round" />
         </svg>
@@ -43,7 +55,10 @@ export default function StaffPage() {
 
       <CreateStaffForm staff={staff} onCreate={add} />
 
-      <section aria-labelledby="staff-list-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900">
+      <section
+        aria-labelledby="staff-list-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900"
+      >
         <h2 id="staff-list-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
           Staff
         </h2>
@@ -59,12 +74,23 @@ export default function StaffPage() {
         />
       </section>
 
-      <section aria-labelledby="all-users-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900">
+      <section
+        aria-labelledby="all-users-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900"
+      >
         <h2 id="all-users-heading" className="text-lg font-bold text-slate-900 dark:text-white">
           All users
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">Every account on the server, as it reports them.</p>
-        <UsersTable label="All users" users={users.data} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+        <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Every account on the server, as it reports them.
+        </p>
+        <UsersTable
+          label="All users"
+          users={users.data}
+          isPending={users.isPending}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       </section>
 
       <EditStaffDialog
