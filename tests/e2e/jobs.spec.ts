@@ -10,15 +10,13 @@ const day = (offset: number) => {
 
 /** Links from job data point at example company sites; answer them locally so no test leaves the machine. */
 async function stubCompanySites(page: Page) {
-  await page
-    .context()
-    .route(/^https?:\/\/[^/]*example\.com\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<title>Careers</title><h1>Company careers page</h1>',
-      }),
-    );
+  await page.context().route(/^https?:\/\/[^/]*example\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Careers</title><h1>Company careers page</h1>',
+    }),
+  );
 }
 
 async function axeProblems(page: Page) {
@@ -104,13 +102,11 @@ test.describe('careers', () => {
       .getByLabel('Resume (PDF)')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await expect(dialog.getByText('Please upload a PDF file')).toBeVisible();
-    await dialog
-      .getByLabel('Resume (PDF)')
-      .setInputFiles({
-        name: 'my-resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%resume'),
-      });
+    await dialog.getByLabel('Resume (PDF)').setInputFiles({
+      name: 'my-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%resume'),
+    });
     await dialog.getByRole('checkbox').check();
     const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: 'Continue to company site' }).click();
