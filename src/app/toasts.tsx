@@ -1,8 +1,13 @@
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
+import { useTheme } from '@/lib/theme';
 
-/** Product toasts close after 3000 ms (the library's own default is 5000 ms). */
+/**
+ * Product toasts close after 3000 ms (the library's own default is 5000 ms) and follow the site theme: dark text
+ * on light or light on dark, never white on bright green.
+ */
 export default function Toasts() {
+  const theme = useTheme();
   return (
     <ToastContainer
       position="top-right"
@@ -10,7 +15,7 @@ export default function Toasts() {
       newestOnTop
       closeOnClick
       pauseOnFocusLoss={false}
-      theme="colored"
+      theme={theme}
     />
   );
 }

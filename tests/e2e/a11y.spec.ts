@@ -75,3 +75,21 @@ test.describe('axe finds no violations', () => {
     });
   }
 });
+
+test.describe('toasts', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a toast is readable in the ${theme} theme`, async ({ page }) => {
+      await openApp(page, '/');
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await openApp(page, '/login');
+      await page.getByLabel('Email').fill('student@codershub.dev');
+      await page.getByLabel('Password', { exact: true }).fill('Password123');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      // Let the toast's entrance animation finish before measuring its colours.
+      await page.waitForTimeout(600);
+      const results = await new AxeBuilder({ page }).include('.Toastify').withTags(['wcag2aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});
