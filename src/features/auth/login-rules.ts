@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@/lib/email';
 import { errorStatus, toErrorMessage } from '@/lib/errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
@@ -29,7 +30,6 @@ export type LoginField = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 /** A plain address check: something@something.something, no spaces. The server has the final word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,7 +38,7 @@ export function normaliseEmail(email: string): string {
 export function validateEmail(email: string): string | null {
   const value = email.trim();
   if (!value) return LOGIN_TEXT.emailRequired;
-  if (!EMAIL_PATTERN.test(value)) return LOGIN_TEXT.emailInvalid;
+  if (!isEmailAddress(value)) return LOGIN_TEXT.emailInvalid;
   return null;
 }
 

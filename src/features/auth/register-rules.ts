@@ -2,7 +2,8 @@ import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { emailLocalPart } from './current-user';
-import { EMAIL_PATTERN, normaliseEmail } from './login-rules';
+import { isEmailAddress } from '@/lib/email';
+import { normaliseEmail } from './login-rules';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
@@ -94,7 +95,7 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
   else if (!/^[A-Za-z\s]+$/.test(name)) errors.name = REGISTER_TEXT.nameLetters;
   const email = form.email.trim();
   if (!email) errors.email = REGISTER_TEXT.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = REGISTER_TEXT.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = REGISTER_TEXT.emailInvalid;
   if (!form.password) errors.password = REGISTER_TEXT.passwordRequired;
   else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = REGISTER_TEXT.passwordShort;
   const phone = form.phoneNumber.trim();

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@/lib/email';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -58,13 +59,11 @@ export interface ProfileForm {
   bio: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateProfile(form: ProfileForm): Errors<keyof ProfileForm> {
   const errors: Errors<keyof ProfileForm> = {};
   if (!form.name.trim()) errors.name = PROFILE_TEXT.nameRequired;
   if (!form.email.trim()) errors.email = PROFILE_TEXT.emailRequired;
-  else if (!EMAIL.test(form.email.trim())) errors.email = PROFILE_TEXT.emailInvalid;
+  else if (!isEmailAddress(form.email.trim())) errors.email = PROFILE_TEXT.emailInvalid;
   if (!form.username.trim()) errors.username = PROFILE_TEXT.usernameRequired;
   if (form.picture.trim() && !safeHttpUrl(form.picture)) errors.picture = PROFILE_TEXT.pictureInvalid;
   return errors;

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@/lib/email';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
@@ -12,8 +13,6 @@ export const STAFF_MESSAGES = {
   emailDuplicate: 'A staff user with this email already exists.',
   roleInvalid: 'Choose Teacher or Admin.',
 } as const;
-
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 export interface StaffDraft {
   name: string;
@@ -51,7 +50,7 @@ export function validateStaff(
   else if (name.length > STAFF_NAME_MAX_LENGTH) errors.name = STAFF_MESSAGES.nameTooLong;
 
   if (!email) errors.email = STAFF_MESSAGES.emailRequired;
-  else if (email.length > STAFF_EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(email))
+  else if (email.length > STAFF_EMAIL_MAX_LENGTH || !isEmailAddress(email))
     errors.email = STAFF_MESSAGES.emailInvalid;
   else if (existing.some((s) => s.id !== editingId && normaliseEmail(s.email) === email))
     errors.email = STAFF_MESSAGES.emailDuplicate;
