@@ -34,6 +34,8 @@ function servePrerenderedRoutes(): Plugin {
  * preload that finishes before the first paint would count towards it. Where there is nothing prerendered to
  * show, the entry and its static imports are fetched at once.
  */
+const PAINT_WAIT_LIMIT_MS = 500;
+
 function runEntryAfterFirstPaint(): Plugin {
   return {
     name: 'run-entry-after-first-paint',
@@ -46,10 +48,14 @@ function runEntryAfterFirstPaint(): Plugin {
         );
         return html
           .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+            // Prerendered: start once the browser reports its first contentful paint (a background tab may
+            // never paint, hence the timer).
             const boot = [
-              `const go = () => import('${src}');`,
-              `if (document.getElementById('root').firstElementChild) requestAnimationFrame(() => setTimeout(go));`,
-              `else { for (const href of ${JSON.stringify(deps)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); go(); }`,
+              `let started = false; const go = () => { if (!started) { started = true; import('${src}'); } };`,
+              `if (document.getElementById('root').firstElementChild) {`,
+              `try { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(go); }).observe({ type: 'paint', buffered: true }); } catch (e) { requestAnimationFrame(() => setTimeout(go)); }`,
+              `setTimeout(go, ${PAINT_WAIT_LIMIT_MS});`,
+              `} else { for (const href of ${JSON.stringify(deps)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); go(); }`,
             ];
             return `<script type="module">${boot.join(' ')}</script>`;
           })
