@@ -30,14 +30,15 @@ export default function HomePage() {
               </ButtonLink>
             </>
           ) : (
-            <>
+            // Hidden before hydration when a login is stored (see index.css): a member is never invited to join.
+            <div className="contents" data-visitor-only>
               <ButtonLink to="/register" size="lg">
                 Get Started
               </ButtonLink>
               <ButtonLink to="/career" size="lg" variant="outline2">
                 Browse jobs
               </ButtonLink>
-            </>
+            </div>
           )}
         </div>
       </div>
