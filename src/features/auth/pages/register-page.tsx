@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -14,7 +15,6 @@ import {
   REGISTER_TEXT,
   registrationErrorText,
   validateRegister,
-  type RegisterErrors,
   type RegisterField,
   type RegisterForm,
 } from '../register-rules';
@@ -34,8 +34,13 @@ export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState<RegisterForm>(EMPTY_REGISTER_FORM);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const {
+    values: form,
+    errors,
+    setErrors,
+    set,
+    accept,
+  } = useFormFields<RegisterForm, RegisterField>(EMPTY_REGISTER_FORM);
   const [done, setDone] = useState<string | null>(null);
   const busy = register.isPending || done !== null;
 
@@ -51,21 +56,10 @@ export default function RegisterPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateRegister(form);
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+    if (!accept(validateRegister(form), FIELD_ORDER, fieldId)) return;
     register.mutate(form, {
       onSuccess: () => {
         toast.success(REGISTER_TEXT.success);

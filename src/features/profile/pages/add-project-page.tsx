@@ -4,16 +4,11 @@ import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
-import {
-  PROJECT_TEXT,
-  parseTechnologies,
-  validateProject,
-  type Errors,
-  type ProjectForm,
-} from '../form-rules';
+import { PROJECT_TEXT, parseTechnologies, validateProject, type ProjectForm } from '../form-rules';
 import {
   addSavedProject,
   readSavedProjects,
@@ -32,25 +27,12 @@ export default function AddProjectPage() {
   const navigate = useNavigate();
   const session = useSession();
   const key = session ? userStorageKey(session.user) : '';
-  const [form, setForm] = useState<ProjectForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors<keyof ProjectForm>>({});
+  const { values: form, errors, set, accept } = useFormFields<ProjectForm>(EMPTY);
   const [projects, setProjects] = useState<SavedProject[]>(() => (key ? readSavedProjects(key) : []));
-
-  const set = (field: keyof ProjectForm, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProject(form);
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    if (!key) return;
+    if (!accept(validateProject(form), ORDER, fieldId) || !key) return;
     addSavedProject(key, {
       title: form.title.trim(),
       description: form.description.trim(),

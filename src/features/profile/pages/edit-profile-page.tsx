@@ -1,41 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { ROLE_LABEL } from '@/lib/roles';
 import { storeCurrentUser, type CurrentUser } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
-import { PROFILE_TEXT, validateProfile, type Errors, type ProfileForm } from '../form-rules';
+import { PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
 
 const ORDER: (keyof ProfileForm)[] = ['name', 'email', 'username', 'picture', 'bio'];
 const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
 
 function EditProfileForm({ user }: { user: CurrentUser }) {
-  const [form, setForm] = useState<ProfileForm>({
+  const {
+    values: form,
+    errors,
+    set,
+    accept,
+  } = useFormFields<ProfileForm>({
     name: user.name,
     email: user.email,
     username: user.username,
     picture: user.picture,
     bio: user.bio,
   });
-  const [errors, setErrors] = useState<Errors<keyof ProfileForm>>({});
-
-  const set = (field: keyof ProfileForm, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(form);
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+    if (!accept(validateProfile(form), ORDER, fieldId)) return;
     storeCurrentUser({
       ...user,
       name: form.name.trim(),
