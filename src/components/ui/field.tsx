@@ -55,39 +55,45 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
   );
 }
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
-
 type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; wrapperClassName?: string };
+
+/** The wiring every control shares: its id, invalid state, what describes it, and its look. */
+function useControl(
+  given: string | undefined,
+  error: string | null | undefined,
+  hint: ReactNode,
+  className = '',
+) {
+  const auto = useId();
+  const id = given ?? auto;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    className: `${control} ${border(error)} ${className}`,
+  };
+}
 
 export function TextField({
   label,
   error,
   hint,
   wrapperClassName,
-  id: given,
-  className = '',
+  id,
+  className,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const id = given ?? auto;
+  const wiring = useControl(id, error, hint, className);
   return (
     <FieldShell
-      id={id}
+      id={wiring.id}
       label={label}
       error={error}
       hint={hint}
       required={rest.required}
       className={wrapperClassName}
     >
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${control} ${border(error)} ${className}`}
-        {...rest}
-      />
+      <input {...wiring} {...rest} />
     </FieldShell>
   );
 }
@@ -97,28 +103,21 @@ export function TextAreaField({
   error,
   hint,
   wrapperClassName,
-  id: given,
-  className = '',
+  id,
+  className,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const id = given ?? auto;
+  const wiring = useControl(id, error, hint, className);
   return (
     <FieldShell
-      id={id}
+      id={wiring.id}
       label={label}
       error={error}
       hint={hint}
       required={rest.required}
       className={wrapperClassName}
     >
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${control} ${border(error)} ${className}`}
-        {...rest}
-      />
+      <textarea {...wiring} {...rest} />
     </FieldShell>
   );
 }
@@ -128,29 +127,22 @@ export function SelectField({
   error,
   hint,
   wrapperClassName,
-  id: given,
-  className = '',
+  id,
+  className,
   children,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const id = given ?? auto;
+  const wiring = useControl(id, error, hint, className);
   return (
     <FieldShell
-      id={id}
+      id={wiring.id}
       label={label}
       error={error}
       hint={hint}
       required={rest.required}
       className={wrapperClassName}
     >
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${control} ${border(error)} ${className}`}
-        {...rest}
-      >
+      <select {...wiring} {...rest}>
         {children}
       </select>
     </FieldShell>
