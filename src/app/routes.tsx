@@ -10,7 +10,7 @@ import { RootLayout } from './layouts/root-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
-import HomePage from '@/features/home/pages/home-page';
+import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
 import NotFoundPage from './pages/not-found-page';
 

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSession } from '@/lib/use-session';
 import { heroCopy } from '../hero-copy';
 
-export default function HomePage() {
+/** The landing hero: headline, sub-text and actions by role; `children` is the site-wide search slot. */
+export function Hero({ children }: { children?: ReactNode }) {
   const session = useSession();
   const copy = heroCopy(session?.user.role ?? null);
-  useDocumentTitle('');
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
@@ -14,6 +14,7 @@ export default function HomePage() {
           {copy.headline} <span className="text-brand-700 dark:text-brand-300">CodersHub</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{copy.subText}</p>
+        {children}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           {session ? (
             <>
