@@ -25,9 +25,14 @@ export function retryDelay(retryNumber: number): number {
   return retryNumber * RETRY_DELAY_UNIT_MS;
 }
 
+/**
+ * The spec's retries (network errors, idempotent requests, status 500 and above), with one deliberate step
+ * past it: a write (POST, PATCH) that the server answered is not repeated, whatever the status. A 5xx after
+ * the server saved the record would otherwise post it again, up to four times. A write with no answer at all
+ * (the request never reached a server) is still retried; a timed-out one is not, as it may have arrived.
+ */
 export function shouldRetry(error: AxiosError): boolean {
-  const status = error.response?.status;
-  return isNetworkOrIdempotentRequestError(error) || (status !== undefined && status >= 500);
+  return isNetworkOrIdempotentRequestError(error);
 }
 
 axiosRetry(http, { retries: REQUEST_RETRIES, retryDelay, retryCondition: shouldRetry });

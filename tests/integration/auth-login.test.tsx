@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/lib/jwt';
@@ -198,15 +198,28 @@ describe('login failures beyond the form', () => {
         ),
       'Login failed. Please try again.',
     ],
-  ])('%s → toast %j, no session, still on /login', async (_case, arrange, message) => {
+  ])('%s → toast and alert on the form %j, no session, still on /login', async (_case, arrange, message) => {
     arrange();
     const { user, router } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    // The toast says it too, and closes by itself; the form keeps it.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.student);
+  });
+
+  it('keeps a refusal on the form until a field is edited', async () => {
+    answerWithToken(undefined);
+    const { user } = renderRoute('/login');
+    await submitLogin(user, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'x');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears the half session and shows the error when the profile call fails', async () => {
@@ -217,9 +230,9 @@ describe('login failures beyond the form', () => {
     );
     const { user, router } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
-    expect(
-      await screen.findByText('We could not load your profile: Profile service is down'),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert')).toHaveTextContent(
+      'We could not load your profile: Profile service is down',
+    );
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -234,11 +247,9 @@ describe('login failures beyond the form', () => {
     );
     const { user } = renderRoute('/login');
     await submitLogin(user, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
-    expect(
-      await screen.findByText(
-        'We could not load your profile: Unexpected response from server. Please try again later.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert')).toHaveTextContent(
+      'We could not load your profile: Unexpected response from server. Please try again later.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

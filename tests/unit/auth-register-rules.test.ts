@@ -47,6 +47,13 @@ describe('validateRegister', () => {
   ])('%j → %s: %s', (over, field, message) => {
     expect(validateRegister(form(over))).toEqual({ [field]: message });
   });
+  it('requires a company website from a recruiter only', () => {
+    expect(validateRegister(form({ role: 'recruiter', companyWebsite: '  ' }))).toEqual({
+      companyWebsite: 'Company website is required.',
+    });
+    expect(validateRegister(form({ role: 'recruiter', companyWebsite: 'https://acme.io' }))).toEqual({});
+    expect(validateRegister(form({ role: 'developer', companyWebsite: '' }))).toEqual({});
+  });
 });
 
 describe('buildRegisterPayload', () => {

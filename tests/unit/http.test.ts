@@ -36,7 +36,7 @@ describe('the http client', () => {
     expect([1, 2, 3].map(retryDelay)).toEqual([1000, 2000, 3000]);
   });
 
-  it('retries network errors, idempotent-request errors and any status ≥ 500, and nothing else', () => {
+  it('retries network errors and idempotent requests answered ≥ 500; never a write the server answered', () => {
     const err = (method: string, status?: number) =>
       new AxiosError(
         'x',
@@ -47,7 +47,10 @@ describe('the http client', () => {
       );
     expect(shouldRetry(err('post'))).toBe(true);
     expect(shouldRetry(err('get', 503))).toBe(true);
-    expect(shouldRetry(err('post', 500))).toBe(true);
+    expect(shouldRetry(err('get', 500))).toBe(true);
+    expect(shouldRetry(err('put', 502))).toBe(true);
+    expect(shouldRetry(err('post', 500))).toBe(false);
+    expect(shouldRetry(err('patch', 503))).toBe(false);
     expect(shouldRetry(err('post', 400))).toBe(false);
     expect(shouldRetry(err('get', 404))).toBe(false);
   });
@@ -70,6 +73,23 @@ describe('the http client', () => {
     );
     expect(calls.n).toBe(4);
     expect(toErrorMessage(failure)).toBe(MESSAGES.noResponse);
+  });
+
+  it('sends a POST answered with 500 once: the server may have saved it', async () => {
+    const calls = counting('post', 'v1/jobs/create', () =>
+      HttpResponse.json({ success: false, message: 'Database timeout' }, { status: 500 }),
+    );
+    const failure = await request({ url: 'v1/jobs/create', data: {}, schema: anything }).catch(
+      (e: unknown) => e,
+    );
+    expect(calls.n).toBe(1);
+    expect(toErrorMessage(failure)).toBe('Database timeout');
+  });
+
+  it('retries a POST that never reached a server (no answer at all)', async () => {
+    const calls = counting('post', 'v1/unreachable', () => HttpResponse.error());
+    await expect(request({ url: 'v1/unreachable', data: {}, schema: anything })).rejects.toBeTruthy();
+    expect(calls.n).toBe(4);
   });
 
   it('does not retry a 400 on a POST', async () => {

@@ -42,6 +42,8 @@ export const REGISTER_TEXT = {
   phoneRequired: 'Phone number is required.',
   phoneDigits: `Phone must be ${PHONE_LENGTH} digits.`,
   roleInvalid: 'Invalid role selected',
+  /** Not in the spec's list: the deployed backend refuses a recruiter without one (api-contract.md). */
+  companyWebsiteRequired: 'Company website is required.',
   success: 'Registration successful!',
   phoneTaken: 'Phone number already registered!',
   emailTaken: 'Email already registered!',
@@ -65,7 +67,7 @@ export interface RegisterForm {
   companyWebsite: string;
 }
 
-export type RegisterField = 'name' | 'email' | 'password' | 'phoneNumber' | 'role';
+export type RegisterField = 'name' | 'email' | 'password' | 'phoneNumber' | 'role' | 'companyWebsite';
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -102,6 +104,8 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
   if (!phone) errors.phoneNumber = REGISTER_TEXT.phoneRequired;
   else if (!phonePattern.test(phone)) errors.phoneNumber = REGISTER_TEXT.phoneDigits;
   if (!isRegisterRole(form.role)) errors.role = REGISTER_TEXT.roleInvalid;
+  else if (form.role.toLowerCase() === 'recruiter' && !form.companyWebsite.trim())
+    errors.companyWebsite = REGISTER_TEXT.companyWebsiteRequired;
   return errors;
 }
 

@@ -48,3 +48,15 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
 
 export const linkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:underline dark:text-brand-300';
+
+/** A refusal from the server that concerns the whole form: it stays, beside the fields, until they are edited. */
+export function FormAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200 ${className}`}
+    >
+      {children}
+    </p>
+  );
+}

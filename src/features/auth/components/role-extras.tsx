@@ -9,6 +9,9 @@ import {
 interface Props {
   form: RegisterForm;
   set: <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => void;
+  /** The recruiter's company website is required (the backend refuses a recruiter without one). */
+  companyWebsiteError?: string;
+  companyWebsiteId: string;
 }
 
 const fieldset =
@@ -16,7 +19,7 @@ const fieldset =
 const legend = 'px-1 text-sm font-semibold text-slate-900 dark:text-white';
 
 /** The developer's and the recruiter's extra fields; a student has none. */
-export function RoleExtras({ form, set }: Props) {
+export function RoleExtras({ form, set, companyWebsiteError, companyWebsiteId }: Props) {
   if (form.role === 'developer') {
     return (
       <fieldset className={fieldset}>
@@ -68,7 +71,11 @@ export function RoleExtras({ form, set }: Props) {
           ))}
         </SelectField>
         <TextField
+          id={companyWebsiteId}
           label="Company website"
+          required
+          error={companyWebsiteError}
+          autoComplete="url"
           type="url"
           inputMode="url"
           placeholder="https://yourcompany.com"

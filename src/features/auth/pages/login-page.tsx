@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { originPath, redirectMessage } from '@/lib/login-redirect';
 import { useSession } from '@/lib/use-session';
-import { AuthCard, Notice, linkClass } from '../components/auth-card';
+import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import {
@@ -41,6 +41,8 @@ export default function LoginPage() {
   const [values, setValues] = useState(() => ({ email: emailFromState(location.state), password: '' }));
   const [errors, setErrors] = useState<LoginErrors>({});
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  // A refusal that is not about one field stays on the form (beside the toast) until the person edits a field.
+  const [failure, setFailure] = useState<string | null>(null);
   const arrivalMessage = redirectMessage(location.state);
   const busy = login.isPending || redirectTo !== null;
 
@@ -52,6 +54,7 @@ export default function LoginPage() {
 
   const change = (field: LoginField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    setFailure(null);
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
@@ -60,6 +63,7 @@ export default function LoginPage() {
     if (busy) return;
     const found = validateLogin(values);
     setErrors(found);
+    setFailure(null);
     if (Object.keys(found).length > 0) {
       toast.error(LOGIN_TEXT.fixErrors);
       focusField(found.email ? 'email' : 'password');
@@ -78,6 +82,7 @@ export default function LoginPage() {
           focusField(field);
         } else {
           toast.error(text);
+          setFailure(text);
         }
       },
     });
@@ -135,6 +140,7 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
+        {failure && <FormAlert>{failure}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
-import { AuthCard, Notice, linkClass } from '../components/auth-card';
+import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { RoleExtras } from '../components/role-extras';
 import { normaliseEmail } from '../login-rules';
@@ -20,7 +20,7 @@ import {
 } from '../register-rules';
 import { useRegister } from '../use-register';
 
-const FIELD_ORDER: RegisterField[] = ['name', 'email', 'password', 'phoneNumber', 'role'];
+const FIELD_ORDER: RegisterField[] = ['name', 'email', 'password', 'phoneNumber', 'role', 'companyWebsite'];
 const fieldId = (field: RegisterField) => `register-${field}`;
 
 /** Server answers that clearly concern one field are marked there as well as toasted. */
@@ -38,9 +38,15 @@ export default function RegisterPage() {
     values: form,
     errors,
     setErrors,
-    set,
+    set: setField,
     accept,
   } = useFormFields<RegisterForm, RegisterField>(EMPTY_REGISTER_FORM);
+  // A refusal stays on the form (beside the toast) until the person changes something.
+  const [failure, setFailure] = useState<string | null>(null);
+  const set: typeof setField = (field, value) => {
+    setFailure(null);
+    setField(field, value);
+  };
   const [done, setDone] = useState<string | null>(null);
   const busy = register.isPending || done !== null;
 
@@ -59,6 +65,7 @@ export default function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    setFailure(null);
     if (!accept(validateRegister(form), FIELD_ORDER, fieldId)) return;
     register.mutate(form, {
       onSuccess: () => {
@@ -70,6 +77,7 @@ export default function RegisterPage() {
         toast.error(text);
         const field = FIELD_OF_SERVER_TEXT[text];
         if (field) setErrors({ [field]: text });
+        else setFailure(text);
       },
     });
   };
@@ -148,7 +156,13 @@ export default function RegisterPage() {
           <option value="developer">Developer</option>
           <option value="recruiter">Recruiter</option>
         </SelectField>
-        <RoleExtras form={form} set={set} />
+        <RoleExtras
+          form={form}
+          set={set}
+          companyWebsiteError={errors.companyWebsite}
+          companyWebsiteId={fieldId('companyWebsite')}
+        />
+        {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
         <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
         </Button>
