@@ -73,6 +73,8 @@ export default defineConfig({
   // react-slick and react-countup are CommonJS with a default export; without this the
   // production bundle renders React error #130 for them while dev and Vitest work.
   legacy: { inconsistentCjsInterop: true },
+  // Prerendered HTML is written at build time: anything time-dependent renders the build's value first.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', sourcemap: false },

@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the app was built (vite.config.ts `define`): what prerendered HTML shows until the page hydrates. */
+declare const __BUILD_YEAR__: number;

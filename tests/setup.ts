@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
@@ -9,6 +9,11 @@ import { server } from '@/mocks/node';
 // Retries keep their count and conditions in tests, but without the real seconds of waiting.
 // (The delay function itself is unit-tested in tests/unit/http.test.ts.)
 http.defaults['axios-retry'] = { retryDelay: () => 0 };
+
+// findBy/waitFor budget. A route's screen is a lazy module that Vitest transforms on first use; on a busy 2-core
+// machine that alone can pass the library's 1 s default. Waiting longer for what must appear hides no bug: a
+// screen that never shows still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

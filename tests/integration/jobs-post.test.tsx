@@ -294,7 +294,13 @@ describe('post a vacancy: the form', () => {
     const { user, router } = renderRoute('/career/post-job', { as: 'recruiter' });
     await user.type(await screen.findByLabelText(/^Job title/), 'Draft title');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/career'));
+    // Wait for the board on screen, not just the router's state: the router commits the location before React
+    // renders the board (a transition), and navigating back before that render keeps the old form mounted.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/career');
+    expect(screen.queryByLabelText(/^Job title/)).not.toBeInTheDocument();
     await router.navigate('/career/post-job');
     expect(await screen.findByLabelText(/^Job title/)).toHaveValue('');
   });

@@ -84,3 +84,20 @@ describe('the shell', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 });
+
+describe('a link with a malformed fragment', () => {
+  it.each([
+    ['/career#100%', { name: 'Find your next tech job' }],
+    ['/#%E0%A4%A', { name: /Transform Your Tech Career/ }],
+  ])('%s shows the page and ignores the fragment', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, ...heading })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
+  it('does not break a dashboard that scrolls to its sections', async () => {
+    renderRoute('/admin-dashboard#100%', { as: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/states';
 import { setSessionEndedHandler } from '@/lib/session-ended';
 import { loginState } from '@/lib/login-redirect';
 import { clearSession } from '@/lib/session';
+import { hashTarget } from '@/lib/url-hash';
 
 /** Scroll to the top on every route change; a #hash scrolls to its target instead. */
 // The toast container loads after first paint; toasts raised before it mounts are queued and shown then.
@@ -13,8 +14,9 @@ const Toasts = lazy(() => import('../toasts'));
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const id = hashTarget(hash);
+    if (id) {
+      const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView();
         return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IS_DEMO } from '@/lib/env';
+import { useCurrentYear } from '@/lib/use-current-year';
 import { Logo } from './logo';
 
 const quickLinks = [
@@ -24,6 +25,7 @@ const link =
   'text-sm text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-200';
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -77,7 +79,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-slate-300">
-          <p>© {new Date().getFullYear()} CodersHub. All rights reserved.</p>
+          <p>© {year} CodersHub. All rights reserved.</p>
           {IS_DEMO && <DemoReset />}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hashTarget } from '@/lib/url-hash';
 
 /**
  * The profile sidebar links to sections of these pages (#my-classes, #manage-users, #system-logs). The shell scrolls
@@ -9,8 +10,9 @@ import { useLocation } from 'react-router-dom';
 export function useScrollToHash(ready: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const id = hashTarget(hash);
+    if (!ready || !id) return;
+    const target = document.getElementById(id);
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
