@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
+import { forgetSessionEnd } from '@/lib/session-ended';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
@@ -20,6 +21,7 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   clearRequestFailures();
+  forgetSessionEnd();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 });

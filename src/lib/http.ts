@@ -5,8 +5,9 @@ import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './cons
 import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
 import { logRequestFailure } from './request-log';
-import { readSession, readUsableToken, storeLoginUser, storeToken } from './session';
-import { reportSessionEnded } from './session-ended';
+import { TOKEN_KEY, readSession, readUsableToken, storeLoginUser, storeToken } from './session';
+import { SESSION_END_MESSAGE, reportSessionEnded } from './session-ended';
+import { readRaw } from './storage';
 
 /** The one HTTP client. Paths are relative (`v1/jobs/all`); the base is the backend's origin. */
 export const http = axios.create({
@@ -44,6 +45,8 @@ interface RequestOptions<S extends z.ZodType> {
   params?: Record<string, string | number>;
   schema: S;
   signal?: AbortSignal;
+  /** The call needs a login: without a usable token it is not sent (an expired one ends the session). */
+  auth?: boolean;
 }
 
 /**
@@ -57,8 +60,14 @@ export async function request<S extends z.ZodType>({
   params,
   schema,
   signal,
+  auth = false,
 }: RequestOptions<S>): Promise<z.output<S>> {
   const token = readUsableToken();
+  if (auth && !token) {
+    const stored = readRaw(TOKEN_KEY);
+    if (stored) reportSessionEnded(stored, 'expired');
+    throw new ApiError(SESSION_END_MESSAGE.expired, 401);
+  }
   // Only a call made inside a complete session can end one: during login the token is stored before the
   // profile that completes the session, and a 401 there is a login failure, not an expired session.
   const inSession = readSession() !== null;

@@ -1,5 +1,6 @@
 import { readToken, type TokenClaims } from './jwt';
 import { parseRole, type Role } from './roles';
+import { forgetSessionEnd } from './session-ended';
 import { keys, readJson, readRaw, remove, writeJson, writeRaw } from './storage';
 
 /** The keys the spec names for the login. */
@@ -141,6 +142,7 @@ export function getSessionSnapshot(): Session | null {
 }
 
 export function storeToken(token: string): void {
+  forgetSessionEnd();
   writeRaw(TOKEN_KEY, token);
   notify();
 }

@@ -92,6 +92,29 @@ describe('the http client', () => {
     expect(calls.n).toBe(4);
   });
 
+  it('does not send a call that needs a login without a usable token, and ends an expired session', async () => {
+    const calls = counting('post', 'v1/jobs/create', () =>
+      HttpResponse.json({ success: true }, { status: 201 }),
+    );
+    const reasons: string[] = [];
+    setSessionEndedHandler((reason) => reasons.push(reason));
+    loginAs('recruiter', { expired: true });
+    const failure = await request({ url: 'v1/jobs/create', data: {}, schema: anything, auth: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(calls.n).toBe(0);
+    expect(toErrorMessage(failure)).toBe('Your session has expired. Please log in again.');
+    expect(reasons).toEqual(['expired']);
+
+    localStorage.clear();
+    await expect(
+      request({ url: 'v1/jobs/create', data: {}, schema: anything, auth: true }),
+    ).rejects.toBeTruthy();
+    expect(calls.n).toBe(0);
+    expect(reasons).toEqual(['expired']); // nobody was logged in: nothing to end
+    setSessionEndedHandler(() => {});
+  });
+
   it('does not retry a 400 on a POST', async () => {
     const calls = counting('post', 'v1/bad', () => HttpResponse.json({ message: 'Nope' }, { status: 400 }));
     await expect(request({ url: 'v1/bad', data: {}, schema: anything })).rejects.toBeTruthy();

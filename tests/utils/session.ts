@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
 import { getDb } from '@/mocks/db';
-import { signToken } from '@/mocks/token';
+import { TOKEN_LIFETIME_SECONDS, signToken } from '@/mocks/token';
 import type { Role } from '@/lib/roles';
 import { storeCurrentUser, storeToken } from '@/lib/session';
 
@@ -11,11 +11,21 @@ export function demoAccount(role: Role) {
   return account;
 }
 
-/** Puts a valid session for the seeded account of `role` into local storage, as a finished login would. */
-export function loginAs(role: Role, { expired = false } = {}): string {
+/**
+ * Puts a valid session for the seeded account of `role` into local storage, as a finished login would.
+ * `expired` gives a token that expired an hour ago; `expiresIn` one that expires that many seconds from now.
+ */
+export function loginAs(
+  role: Role,
+  { expired = false, expiresIn }: { expired?: boolean; expiresIn?: number } = {},
+): string {
   const account = demoAccount(role);
-  const now = Math.floor(Date.now() / 1000) - (expired ? 7200 : 0);
-  const token = signToken(account._id, role, now);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const issuedAt =
+    expiresIn !== undefined
+      ? nowSeconds + expiresIn - TOKEN_LIFETIME_SECONDS
+      : nowSeconds - (expired ? 7200 : 0);
+  const token = signToken(account._id, role, issuedAt);
   storeToken(token);
   storeCurrentUser({
     id: account._id,

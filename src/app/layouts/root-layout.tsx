@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { setSessionEndedHandler } from '@/lib/session-ended';
-import { loginState } from '@/lib/login-redirect';
+import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
+import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
 
@@ -26,21 +26,23 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-/** A 401 on an authenticated call ends the session here, once, for every screen. */
+/**
+ * The session ends here, once, for every screen: at the token's expiry (every tab at once) or on a 401 from an
+ * authenticated call. The header turns to a visitor's view, the guards send a protected page to /login with the
+ * origin and the reason, and a form that needs a login keeps its draft and says how to log in again.
+ */
 function useSessionEnded() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    setSessionEndedHandler(() => {
+    setSessionEndedHandler((reason) => {
       clearSession();
       queryClient.clear();
       void import('react-toastify').then(({ toast }) =>
-        toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' }),
+        toast.info(SESSION_END_MESSAGE[reason], { toastId: 'session-ended' }),
       );
-      navigate('/login', { replace: true, state: loginState(location) });
     });
-  }, [navigate, location, queryClient]);
+    return watchSessionExpiry();
+  }, [queryClient]);
 }
 
 /** Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. */

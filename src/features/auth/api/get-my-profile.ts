@@ -39,6 +39,7 @@ export async function getMyProfile(
     method: 'GET',
     url: `v1/${PROFILE_PATH[role]}/myprofile`,
     schema: profileAnswerSchema(role),
+    auth: true,
   });
   const { password: _password, ...raw } = p as Record<string, unknown>;
   return {

@@ -19,6 +19,7 @@ export async function createJob(payload: JobPayload): Promise<string> {
     url: 'v1/jobs/create',
     data: payload,
     schema: createJobResponse,
+    auth: true,
   });
   if (body.success === false) throw new ApiError(body.message || body.error || '', 200, body);
   return body.message ?? '';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { loginState } from '@/lib/login-redirect';
+import { sessionEndNotice } from '@/lib/session-ended';
 import { ROLE_LABEL, type Role } from '@/lib/roles';
 import { BriefcaseIcon } from './icons';
 
@@ -10,6 +11,8 @@ import { BriefcaseIcon } from './icons';
  */
 export function PostJobGate({ role }: { role: Role | null }) {
   const location = useLocation();
+  // Set when a session ended on this page (expiry or a refused token) and nobody has logged in since.
+  const ended = sessionEndNotice();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -21,12 +24,18 @@ export function PostJobGate({ role }: { role: Role | null }) {
         </h1>
         {role === null ? (
           <>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">
-              Please log in to post a job. Vacancies are posted from a recruiter account.
-            </p>
+            {ended ? (
+              <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
+                {ended} What you typed in the form is kept: log in again to finish posting this vacancy.
+              </p>
+            ) : (
+              <p className="mt-3 text-slate-700 dark:text-slate-300">
+                Please log in to post a job. Vacancies are posted from a recruiter account.
+              </p>
+            )}
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink to="/login" state={loginState(location)} size="lg">
-                Log in to post a job
+                {ended ? 'Log in again' : 'Log in to post a job'}
               </ButtonLink>
               <ButtonLink to="/register" variant="outline2" size="lg">
                 Create an account
