@@ -101,3 +101,39 @@ describe('a link with a malformed fragment', () => {
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 });
+
+describe('focus follows navigation', () => {
+  it('moves focus to the new page’s heading and announces its title', async () => {
+    const { user } = renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Career' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.querySelector('[aria-live="polite"][aria-atomic="true"]')).toHaveTextContent(
+      'Jobs · CodersHub',
+    );
+  });
+
+  it('leaves focus alone on the first page of a visit', async () => {
+    renderRoute('/career');
+    await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' });
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(document.body).toHaveFocus();
+  });
+
+  it('keeps focus on a control inside a [data-keep-focus] region that is still on screen', async () => {
+    const { router } = renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    const region = document.createElement('div');
+    region.dataset.keepFocus = '';
+    const tab = document.createElement('button');
+    region.append(tab);
+    document.body.append(region);
+    tab.focus();
+    await act(() => router.navigate('/career'));
+    await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' });
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(tab).toHaveFocus();
+    region.remove();
+  });
+});

@@ -201,6 +201,20 @@ describe('the superadmin staff page', () => {
     expect(JSON.parse(localStorage.getItem(storageKey())!)).toEqual([omar]);
   });
 
+  it('moves focus to a neighbour after a delete: the next row, else the previous, else the heading', async () => {
+    seedStaff([priya, omar]);
+    const { user } = await openPage();
+    const confirmDelete = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete this staff user?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await confirmDelete('Priya Shah');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Omar Khan' })).toHaveFocus());
+    await confirmDelete('Omar Khan');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff' })).toHaveFocus());
+  });
+
   it('keeps the list as left across a remount (a reload)', async () => {
     const first = await openPage();
     await addStaff(first.user, 'Nisha Rao', 'nisha@school.dev');

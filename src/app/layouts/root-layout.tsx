@@ -6,6 +6,7 @@ import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
+import { RouteFocus } from './route-focus';
 
 /** Scroll to the top on every route change; a #hash scrolls to its target instead. */
 // The toast container loads after first paint; toasts raised before it mounts are queued and shown then.
@@ -70,6 +71,7 @@ export function RootLayout() {
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
+      <RouteFocus />
       {hydrated && (
         <Suspense fallback={null}>
           <Toasts />

@@ -83,7 +83,10 @@ function StaffRow({
 }: { record: StaffUser } & Pick<StaffListProps, 'onToggle' | 'onEdit' | 'onDelete'>) {
   const { name, email, role, active } = record;
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+    <li
+      data-staff-id={record.id}
+      className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
@@ -136,4 +139,21 @@ function StaffRow({
       </div>
     </li>
   );
+}
+
+/**
+ * Where focus goes once a row is deleted (its Delete button, where focus was, is gone): the Delete button of the
+ * row that takes its place, else of the row before it, else the list's heading. Call it before the row goes;
+ * it returns the function that moves focus once the list has re-rendered.
+ */
+export function focusAfterRemoving(id: string, fallback: () => HTMLElement | null): () => void {
+  const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-staff-id]'));
+  const index = rows.findIndex((row) => row.dataset.staffId === id);
+  const neighbour = index === -1 ? undefined : (rows[index + 1] ?? rows[index - 1])?.dataset.staffId;
+  return () => {
+    const row = Array.from(document.querySelectorAll<HTMLElement>('[data-staff-id]')).find(
+      (r) => r.dataset.staffId === neighbour,
+    );
+    (row?.querySelector<HTMLElement>('button[aria-label^="Delete"]') ?? fallback())?.focus();
+  };
 }

@@ -8,7 +8,7 @@ import { useUsers } from '../api/use-users';
 import { CreateStaffForm } from '../components/create-staff-form';
 import { DeleteStaffDialog } from '../components/delete-staff-dialog';
 import { EditStaffDialog } from '../components/edit-staff-dialog';
-import { StaffList } from '../components/staff-list';
+import { StaffList, focusAfterRemoving } from '../components/staff-list';
 import { useStaff } from '../use-staff';
 
 export const LOCAL_ONLY_NOTICE =
@@ -59,7 +59,11 @@ export default function StaffPage() {
         aria-labelledby="staff-list-heading"
         className="rounded-2xl bg-white p-5 shadow-sm sm:p-6 dark:bg-slate-900"
       >
-        <h2 id="staff-list-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+        <h2
+          id="staff-list-heading"
+          tabIndex={-1}
+          className="mb-4 focus:outline-none text-lg font-bold text-slate-900 dark:text-white"
+        >
           Staff
         </h2>
         <StaffList
@@ -107,9 +111,12 @@ export default function StaffPage() {
         record={deleting}
         onClose={() => setDeleting(null)}
         onConfirm={(id) => {
+          const refocus = focusAfterRemoving(id, () => document.getElementById('staff-list-heading'));
           remove(id);
           toast.success(`${deleting?.name ?? 'The staff user'} was deleted.`);
           setDeleting(null);
+          // After the dialog has closed and handed focus back (to nothing: the row is gone).
+          requestAnimationFrame(refocus);
         }}
       />
     </div>

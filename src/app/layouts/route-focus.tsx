@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Focus follows navigation, as in a page load: after a route change, focus moves to the new page's heading (or
+ * its main region) and its title is announced. Left alone: the first page of a visit, a #hash (the shell scrolls
+ * to its target), and focus inside a `[data-keep-focus]` region (tabs that change the URL) that is still on screen.
+ */
+export function RouteFocus() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    // One frame later: the new screen and its document title (set in an effect) are in.
+    const frame = requestAnimationFrame(() => {
+      setAnnouncement(document.title);
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && active.closest('[data-keep-focus]'))
+        return;
+      const main = document.getElementById('main');
+      const target = main?.querySelector<HTMLElement>('h1') ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </div>
+  );
+}
