@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { contentSecurityPolicy, withCspMeta } from './csp.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'dist');
 // Inside node_modules so the server bundle resolves the project's packages.
@@ -15,9 +16,16 @@ await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: s
 const { render, routePatterns, PRERENDER_PATHS } = await import(
   pathToFileURL(join(ssrDir, 'prerender.js')).href
 );
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+const apiBase = process.env.VITE_API_BASE_URL ?? '';
+// Every page is the template with its own markup in #root; the inline scripts (and so their hashes) are the same.
+const template = withCspMeta(readFileSync(join(outDir, 'index.html'), 'utf8'), apiBase);
 if (!template.includes('<div id="root"><!--prerender--></div>'))
   throw new Error('index.html has no prerender slot');
+// For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot).
+writeFileSync(
+  join(outDir, 'csp.txt'),
+  `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'\n`,
+);
 
 // Prerendered markup is `inert` until the app has hydrated it (App removes the attribute): typing into a form
 // before then would be wiped by hydration, so nothing can be typed or clicked that would be lost.

@@ -6,7 +6,9 @@ export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen and never moves into view (or
+          out of it) when a page's data arrives: no layout shift from a short loading state. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
