@@ -106,21 +106,21 @@ export const COURSE_DETAILS: readonly CourseDetail[] = [
       reviews: [
         {
           id: 'fs-1',
-          name: 'Asha Verma',
+          name: 'Aisha Qureshi',
           rating: 5,
           date: '2025-05-02',
           comment: 'The weekly deploys made everything click. I finally understand how the pieces fit.',
         },
         {
           id: 'fs-2',
-          name: 'Rohan Das',
+          name: 'Rohit Bhatt',
           rating: 5,
           date: '2025-04-18',
           comment: 'Vikram explains the why behind every decision. The auth module alone was worth it.',
         },
         {
           id: 'fs-3',
-          name: 'Neha Sharma',
+          name: 'Nandini Rao',
           rating: 4,
           date: '2025-03-30',
           comment: 'Fast-paced but the recordings helped me catch up.',
@@ -428,7 +428,7 @@ export const COURSE_DETAILS: readonly CourseDetail[] = [
         },
         {
           id: 'dsa-2',
-          name: 'Meera Iyer',
+          name: 'Mitali Desai',
           rating: 5,
           date: '2025-05-11',
           comment: 'The weekly contests are addictive.',
@@ -577,7 +577,7 @@ export const COURSE_DETAILS: readonly CourseDetail[] = [
         },
         {
           id: 'ws-2',
-          name: 'Priya Nair',
+          name: 'Prerna Suri',
           rating: 5,
           date: '2025-03-29',
           comment: 'I now review every pull request differently.',

@@ -12,7 +12,7 @@ export interface Testimonial {
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 't1',
-    name: 'Asha Verma',
+    name: 'Aisha Qureshi',
     role: 'B.Tech student, now a front-end intern',
     quote:
       'The daily live classes kept me consistent. By the third month I had a portfolio project I could talk about in every interview.',
@@ -20,7 +20,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 't2',
-    name: 'Rohan Das',
+    name: 'Rohit Bhatt',
     role: 'Backend developer, Pune',
     quote:
       'One-on-one mentoring is the part I did not expect. My mentor reviewed my code line by line and I learnt more than in a year alone.',
@@ -28,7 +28,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 't3',
-    name: 'Meera Iyer',
+    name: 'Mitali Desai',
     role: 'Switched from support to software testing',
     quote:
       'I missed a few sessions because of night shifts, and the recordings meant I never fell behind. The chat group answered my doubts within hours.',

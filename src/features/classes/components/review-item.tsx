@@ -58,11 +58,21 @@ export function ReviewItem({ review, canManage, onEdit, onDelete }: ReviewItemPr
               </p>
               {canManage && (
                 <div className="mt-3 flex gap-2">
-                  <Button variant="outline2" size="xs" onClick={() => setEditing(true)}>
-                    Edit<span className="sr-only"> review by {name}</span>
+                  <Button
+                    variant="outline2"
+                    size="xs"
+                    onClick={() => setEditing(true)}
+                    aria-label={`Edit review by ${name}`}
+                  >
+                    Edit
                   </Button>
-                  <Button variant="outline2" size="xs" onClick={onDelete}>
-                    Delete<span className="sr-only"> review by {name}</span>
+                  <Button
+                    variant="outline2"
+                    size="xs"
+                    onClick={onDelete}
+                    aria-label={`Delete review by ${name}`}
+                  >
+                    Delete
                   </Button>
                 </div>
               )}

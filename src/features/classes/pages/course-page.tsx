@@ -51,8 +51,8 @@ function CourseNotFound({ tab }: { tab: ClassTab }) {
     <div className="mx-auto max-w-xl py-16 text-center">
       {/* The spec's sentence, whole, as the heading's text; shown as a title and a line under it. */}
       <h1 className="text-slate-900 dark:text-white">
-        <span className="block text-3xl font-extrabold">Course Not Found</span>
-        <span className="sr-only"> — </span>
+        <span className="block text-3xl font-extrabold">Course Not Found</span>{' '}
+        <span className="sr-only">—</span>{' '}
         <span className="mt-3 block text-base font-normal text-slate-700 dark:text-slate-300">
           The course you are looking for does not exist.
         </span>
