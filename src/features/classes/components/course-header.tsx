@@ -37,7 +37,7 @@ export function CourseHeader({ course, tab }: { course: Course; tab: ClassTab })
               </Link>
             </li>
           )}
-          <li className="flex min-w-0 items-center gap-1">
+          <li className="flex min-w-0 max-w-full items-center gap-1">
             <span aria-hidden="true">/</span>
             <span aria-current="page" className="truncate">
               {course.title || 'Course'}

@@ -62,7 +62,10 @@ export function StudentFeedback({
   };
 
   return (
-    <section aria-labelledby="feedback-title">
+    <section
+      aria-labelledby="feedback-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2
         id="feedback-title"
         ref={heading}
@@ -90,7 +93,7 @@ export function StudentFeedback({
         )}
       </div>
 
-      <div className="mt-6 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+      <div className="mt-6 rounded-xl bg-slate-50 p-5 dark:bg-slate-800/60">
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Write a review</h3>
         <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-400">
           {session ? (

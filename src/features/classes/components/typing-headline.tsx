@@ -37,12 +37,12 @@ export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
 
   return (
     <div className="flex items-start gap-3">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+      <h1 className="min-w-0 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         <span className="sr-only">{spoken(lead, phrases)}</span>
         <span aria-hidden="true">
           {lead}
           {/* One line held open whatever its length, so nothing below moves while letters come and go. */}
-          <span className="block min-h-[1.2em] whitespace-nowrap text-brand-700 dark:text-brand-300">
+          <span className="block min-h-[1.2em] overflow-hidden whitespace-nowrap text-brand-700 dark:text-brand-300">
             {/* Never an empty text node: the line keeps its box, and the browser its first paint. */}
             {shown || '\u200b'}
             <span

@@ -89,7 +89,7 @@ export default function ClassesPage() {
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
           <div className="flex items-center justify-between gap-8">
-            <div className="max-w-2xl">
+            <div className="min-w-0 max-w-2xl">
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
                 Live classes
               </p>

@@ -66,7 +66,7 @@ function CourseNotFound({ tab }: { tab: ClassTab }) {
 
 function CourseView({ course, tab }: { course: Course; tab: ClassTab }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="lg:col-start-1">
         <CourseHeader course={course} tab={tab} />
       </div>
