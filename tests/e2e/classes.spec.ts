@@ -228,6 +228,19 @@ test.describe('course page', () => {
     await expect(panel).toContainText('Payment Successful! Payment ID: pay_E2E_0001');
   });
 
+  test('a built-in course page arrives prerendered and hydrates without a mismatch', async ({ page }) => {
+    const html = await (await page.request.get(FULL_STACK.path)).text();
+    expect(html).toContain(FULL_STACK.title);
+    expect(html).toContain('Enroll Now');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await openApp(page, FULL_STACK.path);
+    await expect(page.getByRole('region', { name: 'Student feedback' })).toContainText('3 reviews');
+    expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
+  });
+
   test("an unknown course says 'Course Not Found'", async ({ page }) => {
     await openApp(page, '/classes/dsa/nothing/64c1ffffffffffffffffffff');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -10,7 +10,7 @@ import {
   tabFromRoute,
   tabLabel,
 } from '@/features/classes/category';
-import { courseFromClass, courseFromSample, splitTopics } from '@/features/classes/course';
+import { courseFromClass, courseFromSample, formatDay, splitTopics } from '@/features/classes/course';
 import { syllabusFileName, syllabusText } from '@/features/classes/syllabus';
 import {
   TYPED_PAUSE_MS,
@@ -59,6 +59,14 @@ describe('course from the sample catalogue', () => {
     expect(splitTopics(' React, Node.js ,, Express ')).toEqual(['React', 'Node.js', 'Express']);
     expect(course.price).toEqual({ original: d.actualPrice, sell: d.price, discount: d.discount });
     expect(course.sampleReviews).toEqual(d.ratings.reviews);
+  });
+});
+
+describe('last updated', () => {
+  it('rearranges a calendar day without a time zone, and shows a timestamp in local time', () => {
+    expect(formatDay('2025-06-14')).toBe('14-06-2025');
+    expect(formatDay('2025-04-20T10:30:00.000Z')).toMatch(/^(19|20|21)-04-2025$/);
+    expect(formatDay('')).toBe('—');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CourseDetail, CourseReview } from '@/data/course-details';
 import type { ClassItem } from '@/lib/api/classes';
+import { formatDate } from '@/lib/format';
 import type { PriceInput } from '@/lib/price';
 
 /** What the course page shows, whichever source it came from: a built-in sample or the server's class list. */
@@ -30,6 +31,15 @@ export interface Course {
   rating: number | null;
   price: PriceInput;
   sampleReviews: CourseReview[];
+}
+
+/**
+ * dd-MM-yyyy. A calendar day ("2025-06-14") is rearranged, not converted, so it is the same day in every time
+ * zone (and the prerendered page matches the browser's); a full timestamp shows in local time.
+ */
+export function formatDay(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? `${day[3]}-${day[2]}-${day[1]}` : formatDate(value);
 }
 
 /** "React, Node.js , Express" → ["React", "Node.js", "Express"]. */

@@ -124,10 +124,27 @@ export function reviewSummary(reviews: readonly CourseReview[]): { average: stri
   return { average: (sum / reviews.length).toFixed(1), count: reviews.length };
 }
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in this browser's calendar, as YYYY-MM-DD: the date a new review carries. */
+export function todayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const enIN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// A calendar day names the same day everywhere: read and shown in UTC, so no time zone moves it (and the
+// prerendered page says what the browser says).
+const enINDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Review dates read the Indian way: "2 May 2025". Text that is not a date is shown as it is. */
 export function formatReviewDate(value: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : enIN.format(d);
+  if (Number.isNaN(d.getTime())) return value;
+  return DAY_ONLY.test(value) ? enINDay.format(d) : enIN.format(d);
 }

@@ -1,6 +1,5 @@
-import { formatDate } from '@/lib/format';
 import { slugify } from '@/lib/slug';
-import type { Course } from './course';
+import { formatDay, type Course } from './course';
 
 const OBJECT_URL_LIFETIME_MS = 10_000;
 
@@ -21,7 +20,7 @@ export function syllabusText(course: Course): string {
     ['Level', course.level || 'Not specified'],
     ['Type', course.type || 'Not specified'],
     ['Language', course.language || 'Not specified'],
-    ['Last updated', course.lastUpdated ? formatDate(course.lastUpdated) : 'Not specified'],
+    ['Last updated', course.lastUpdated ? formatDay(course.lastUpdated) : 'Not specified'],
   ];
   return [
     title,

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
 import { ALL, readCategory, tabLabel, type ClassTab } from '../category';
-import type { Course } from '../course';
+import { formatDay, type Course } from '../course';
 import { downloadSyllabus } from '../syllabus';
 import { StarRating } from './star-rating';
 
@@ -10,7 +9,7 @@ import { StarRating } from './star-rating';
 export function CourseHeader({ course, tab }: { course: Course; tab: ClassTab }) {
   const category = readCategory(course.category);
   const facts = [
-    course.lastUpdated && `Last updated ${formatDate(course.lastUpdated)}`,
+    course.lastUpdated && `Last updated ${formatDay(course.lastUpdated)}`,
     course.language && `Language: ${course.language}`,
   ].filter((f): f is string => typeof f === 'string' && f !== '');
 

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { CourseReview } from '@/data/course-details';
 import { loginState } from '@/lib/login-redirect';
-import { readJson } from '@/lib/storage';
 import { CURRENT_USER_KEY } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import {
@@ -15,6 +14,7 @@ import {
   type Reviewer,
 } from '../reviews';
 import { useReviews } from '../use-reviews';
+import { useStoredText } from '../use-stored-text';
 import { ReviewEditor } from './review-editor';
 import { ReviewItem } from './review-item';
 import { StarRating } from './star-rating';
@@ -22,10 +22,14 @@ import { StarRating } from './star-rating';
 const REVIEW_LOGIN_MESSAGE = 'Please login to review this course';
 
 /** A name the browser still knows when the login has lapsed (the stored user outlives an expired token). */
-function rememberedName(): string {
-  const stored = readJson(CURRENT_USER_KEY);
-  const name = stored && typeof stored === 'object' ? (stored as { name?: unknown }).name : undefined;
-  return typeof name === 'string' ? name : '';
+function rememberedName(raw: string | null): string {
+  try {
+    const stored: unknown = raw === null ? null : JSON.parse(raw);
+    const name = stored && typeof stored === 'object' ? (stored as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Student feedback: the average and count, the review form, and the reviews (§2, §4, §5, §6). */
@@ -42,7 +46,7 @@ export function StudentFeedback({
   const { reviews, add, edit, remove } = useReviews(courseId, samples);
   const [confirming, setConfirming] = useState<CourseReview | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [knownName] = useState(rememberedName);
+  const knownName = rememberedName(useStoredText(CURRENT_USER_KEY));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const reviewer: Reviewer | null = session
