@@ -40,6 +40,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { VITE_API_BASE_URL: '' },
+    // A test key, so the course page offers Enroll Now; the tests serve their own fake checkout.js.
+    env: { VITE_API_BASE_URL: '', VITE_RAZORPAY_KEY_ID: 'rzp_test_codershub_e2e' },
   },
 });

@@ -6,6 +6,8 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router-dom';
+import { COURSE_DETAILS } from '@/data/course-details';
+import { slugify } from '@/lib/slug';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -31,6 +33,8 @@ export const PRERENDER_PATHS = [
   '/classes/ai-ml',
   '/classes/design-and-editing',
   '/classes/digital-marketing',
+  // The built-in course pages, at the address their category's cards link to.
+  ...COURSE_DETAILS.map((c) => `/classes/${c.category}/${slugify(c.title)}/${c.id}`),
   '/projects/all',
   '/store/books',
   '/store/products',

@@ -36,8 +36,11 @@ export const routes: RouteObject[] = [
           { path: 'about', ...soon('About us') },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
-          { path: 'classes/:category', ...soon('Live classes') },
-          { path: 'classes/:category/:title/:id', ...soon('Course') },
+          { path: 'classes/:category', ...page(() => import('@/features/classes/pages/classes-page')) },
+          {
+            path: 'classes/:category/:title/:id',
+            ...page(() => import('@/features/classes/pages/course-page')),
+          },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
           { path: 'projects/:category', ...soon('Projects') },
           { path: 'projects/:category/:title/:id', ...soon('Project') },

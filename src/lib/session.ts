@@ -31,6 +31,7 @@ interface StoredUser {
   id: string;
   isAdmin?: boolean;
   position: string;
+  phone: string;
 }
 
 function parseStoredUser(raw: unknown): StoredUser | null {
@@ -47,6 +48,8 @@ function parseStoredUser(raw: unknown): StoredUser | null {
     id: text(u.id),
     isAdmin: typeof u.isAdmin === 'boolean' ? u.isAdmin : undefined,
     position: text(u.position),
+    // The profile's phoneNumber when it was stored: it prefills the payment checkout.
+    phone: text(u.phone ?? u.phoneNumber),
   };
 }
 
@@ -62,6 +65,8 @@ export interface CurrentUser {
   token: string;
   isAdmin: boolean;
   position: string;
+  /** Optional: the login flow stores it when the profile has one. */
+  phone?: string;
 }
 
 export interface Session {
@@ -95,6 +100,7 @@ export function parseSession(rawToken: string | null, rawUser: unknown, now = Da
       token: rawToken,
       isAdmin: u.isAdmin ?? (token.claims.role === 'admin' || token.claims.role === 'superadmin'),
       position: u.position,
+      phone: u.phone,
     },
   };
 }

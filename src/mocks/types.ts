@@ -57,6 +57,21 @@ export interface DemoClass {
   category: string;
   /** Free text that search matches on (the backend's class description). */
   description?: string;
+  /**
+   * The deployed backend's course fields. Classes with a built-in sample course detail leave them out; the
+   * others carry them, so their course page is built from this list alone.
+   */
+  shortDescription?: string;
+  longDescription?: string;
+  relatedTopics?: string;
+  whatYouWillLearn?: string[];
+  courseIncludes?: string[];
+  thisCourseIncludes?: string[];
+  originalPrice?: number;
+  discountedPrice?: number;
+  language?: string;
+  teacherSpecialization?: string;
+  updatedAt?: string;
 }
 
 export interface DemoProject {

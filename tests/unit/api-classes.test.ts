@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesResponseSchema, toClassCard, toClassCards } from '@/lib/api/classes';
+import { classesResponseSchema, toClassCard, toClassCards, toClassItem } from '@/lib/api/classes';
 
 const specItem = {
   id: 'c1',
@@ -111,5 +111,41 @@ describe('classes adapter', () => {
   it('refuses a body with no list at all', () => {
     expect(classesResponseSchema.safeParse({ success: true }).success).toBe(false);
     expect(classesResponseSchema.safeParse({ data: 'nope' }).success).toBe(false);
+  });
+
+  it('reads the deployed course fields a course page is built from', () => {
+    const item = toClassItem({
+      ...deployedItem,
+      longDescription: 'Everything about designing apps.',
+      whatYouWillLearn: ['Interview users', 'Prototype flows\nTest with users'],
+      thisCourseIncludes: ['20 hours of video', 'Certificate'],
+      courseIncludes: 'Certificate',
+      teacherSpecialization: 'Product design',
+      updatedAt: '2025-03-04T10:00:00.000Z',
+    });
+    expect(item?.details).toEqual({
+      subtitle: 'Design an app end to end.',
+      longDescription: 'Everything about designing apps.',
+      learningPoints: ['Interview users', 'Prototype flows', 'Test with users'],
+      includes: ['20 hours of video', 'Certificate'],
+      teacherSpecialization: 'Product design',
+      updatedAt: '2025-03-04T10:00:00.000Z',
+    });
+    // The card part is the same as toClassCard's.
+    const { details: _details, ...card } = item!;
+    expect(card).toEqual(toClassCard(deployedItem));
+  });
+
+  it('gives the spec shape empty course details (the description stands in for the long one)', () => {
+    expect(toClassItem(specItem)?.details).toEqual({
+      subtitle: '',
+      longDescription: 'Supervised learning.',
+      learningPoints: [],
+      includes: [],
+      teacherSpecialization: '',
+      updatedAt: '',
+    });
+    expect(toClassItem({ title: 'no id' })).toBeNull();
+    expect(toClassItem('nope')).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import { adaptAll, categorySlug, items, num, record, text, texts } from './conte
 /**
  * GET v1/classes/all — the live classes list (public). The spec sends `{ data: [{ id, title, instructor: { name },
  * rating, level, type, category }] }`; the deployed backend sends `{ classes: [{ _id, className, teacherName,
- * teacherRating, shortDescription, originalPrice, discountedPrice, language, relatedTopics, teacherId }], count }`.
- * Both become ClassCard.
+ * teacherRating, shortDescription, originalPrice, discountedPrice, language, relatedTopics, teacherId }], count }`
+ * plus the course page's fields (longDescription, whatYouWillLearn, courseIncludes, thisCourseIncludes,
+ * teacherSpecialization, updatedAt). Both become ClassItem: the card, and the details a course page is built from.
  */
 
 export interface ClassCard {
@@ -31,6 +32,25 @@ export interface ClassCard {
   discountedPrice: number | null;
   /** `relatedTopics`, a list or a comma-separated text. */
   topics: string[];
+}
+
+/** What the deployed backend adds for a course page; empty when the server sends nothing (the spec's shape). */
+export interface ClassDetails {
+  /** `shortDescription`: the course page's subtitle. */
+  subtitle: string;
+  /** `longDescription`, else `description`. */
+  longDescription: string;
+  /** `whatYouWillLearn`: a list, or text with one point a line. */
+  learningPoints: string[];
+  /** `thisCourseIncludes` then `courseIncludes`, without repeats. */
+  includes: string[];
+  teacherSpecialization: string;
+  /** `updatedAt` as sent (an ISO date on the backend); '' when absent. */
+  updatedAt: string;
+}
+
+export interface ClassItem extends ClassCard {
+  details: ClassDetails;
 }
 
 export const CLASSES_QUERY_KEY = ['classes', 'all'] as const;
@@ -61,7 +81,14 @@ const rawClass = z.object({
   originalPrice: num.optional(),
   discountedPrice: num.optional(),
   relatedTopics: texts.optional(),
+  longDescription: text.optional(),
+  whatYouWillLearn: texts.optional(),
+  courseIncludes: texts.optional(),
+  thisCourseIncludes: texts.optional(),
+  teacherSpecialization: text.optional(),
+  updatedAt: text.optional(),
 });
+type RawClass = z.output<typeof rawClass>;
 
 /** The spec's `{ data: [...] }`, the deployed `{ classes: [...] }`, or a bare list. */
 export const classesResponseSchema = z.union([
@@ -76,13 +103,14 @@ function instructorOf(value: unknown): { name: string; id: string } {
   return { name: text.parse(r.name), id: text.parse(r.id ?? r._id) };
 }
 
-/** One raw item (either shape) as a ClassCard, or null when it is not an object or has no id. */
-export function toClassCard(item: unknown): ClassCard | null {
-  const parsed = rawClass.safeParse(item);
-  if (!parsed.success) return null;
-  const c = parsed.data;
-  const id = c.id || c._id || '';
-  if (!id) return null;
+/** Splits list entries that pack several points into one text (`"a, b"` or one point a line). */
+const split = (list: readonly string[] | undefined, separator: RegExp): string[] =>
+  (list ?? [])
+    .flatMap((t) => t.split(separator))
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+function cardOf(c: RawClass, id: string): ClassCard {
   const instructor = instructorOf(c.instructor);
   const rating = c.rating ?? c.teacherRating ?? null;
   const bounded = rating === null ? null : Math.min(MAX_STARS, Math.max(0, rating));
@@ -102,11 +130,37 @@ export function toClassCard(item: unknown): ClassCard | null {
     language: c.language ?? '',
     originalPrice: c.originalPrice ?? null,
     discountedPrice: c.discountedPrice ?? null,
-    topics: (c.relatedTopics ?? [])
-      .flatMap((t) => t.split(','))
-      .map((t) => t.trim())
-      .filter(Boolean),
+    topics: split(c.relatedTopics, /,/),
   };
+}
+
+function detailsOf(c: RawClass): ClassDetails {
+  const lines = /\r?\n/;
+  return {
+    subtitle: c.shortDescription ?? '',
+    longDescription: c.longDescription || c.description || '',
+    learningPoints: split(c.whatYouWillLearn, lines),
+    includes: [...new Set(split([...(c.thisCourseIncludes ?? []), ...(c.courseIncludes ?? [])], lines))],
+    teacherSpecialization: c.teacherSpecialization ?? '',
+    updatedAt: c.updatedAt ?? '',
+  };
+}
+
+/** One raw item (either shape) with its course details, or null when it is not an object or has no id. */
+export function toClassItem(item: unknown): ClassItem | null {
+  const parsed = rawClass.safeParse(item);
+  if (!parsed.success) return null;
+  const id = parsed.data.id || parsed.data._id || '';
+  if (!id) return null;
+  return { ...cardOf(parsed.data, id), details: detailsOf(parsed.data) };
+}
+
+/** One raw item (either shape) as a ClassCard, or null when it is not an object or has no id. */
+export function toClassCard(item: unknown): ClassCard | null {
+  const parsed = rawClass.safeParse(item);
+  if (!parsed.success) return null;
+  const id = parsed.data.id || parsed.data._id || '';
+  return id ? cardOf(parsed.data, id) : null;
 }
 
 /** Items that are not classes, and repeats of an id, are skipped rather than failing the whole list. */
@@ -114,8 +168,8 @@ export function toClassCards(raw: readonly unknown[]): ClassCard[] {
   return adaptAll(raw, toClassCard);
 }
 
-/** Every class, in the server's order. */
-export async function fetchClasses(signal?: AbortSignal): Promise<ClassCard[]> {
+/** Every class with its course details, in the server's order. */
+export async function fetchClasses(signal?: AbortSignal): Promise<ClassItem[]> {
   const raw = await request({ method: 'GET', url: 'v1/classes/all', schema: classesResponseSchema, signal });
-  return toClassCards(raw);
+  return adaptAll(raw, toClassItem);
 }

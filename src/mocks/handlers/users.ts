@@ -23,10 +23,14 @@ export const publicUserHandler = http.get<{ id: string }>('*/v1/users/:id/public
   });
 });
 
-/** Anything else under /v1 is Express's HTML 404, exactly as the backend answers it. */
+/**
+ * Anything else under /v1 of the demo API (the app's own origin) is Express's HTML 404, exactly as the backend
+ * answers it. Other sites' /v1/ paths pass through: https://checkout.razorpay.com/v1/checkout.js is one.
+ */
 export const fallbackHandler = http.all('*/v1/*', ({ request }) => {
-  const path = new URL(request.url).pathname;
-  return htmlError(404, `Cannot ${request.method} ${path}`);
+  const url = new URL(request.url);
+  if (globalThis.location && url.origin !== globalThis.location.origin) return undefined;
+  return htmlError(404, `Cannot ${request.method} ${url.pathname}`);
 });
 
 export const userHandlers = [publicUserHandler];

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { TextAreaField } from '@/components/ui/field';
+import { REVIEW_MAX_LENGTH, reviewProblem } from '../reviews';
+import { RatingInput } from './rating-input';
+
+interface ReviewEditorProps {
+  initialRating?: number;
+  initialComment?: string;
+  commentLabel: string;
+  /** Called with valid values only; the editor keeps what was typed until then. */
+  onSave: (rating: number, comment: string) => void;
+  /** The buttons; the submit one saves. */
+  actions: ReactNode;
+  /** When false, the form only explains (a visitor cannot write a review). */
+  canSave?: boolean;
+  onBlockedSubmit?: () => void;
+}
+
+/**
+ * Rating and comment, for a new review and for editing one. A missing rating or an empty comment shows the
+ * spec's 'Please add a comment and rating.' inline (role="alert") instead of a blocking alert() box.
+ */
+export function ReviewEditor({
+  initialRating = 0,
+  initialComment = '',
+  commentLabel,
+  onSave,
+  actions,
+  canSave = true,
+  onBlockedSubmit,
+}: ReviewEditorProps) {
+  const [rating, setRating] = useState(initialRating);
+  const [comment, setComment] = useState(initialComment);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) {
+      onBlockedSubmit?.();
+      return;
+    }
+    const found = reviewProblem(comment, rating);
+    setProblem(found);
+    if (found) return;
+    onSave(rating, comment);
+    setRating(initialRating);
+    setComment(initialComment);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <RatingInput
+        value={rating}
+        onChange={(n) => {
+          setRating(n);
+          setProblem(null);
+        }}
+        describedBy={problem ? errorId : undefined}
+      />
+      <TextAreaField
+        label={commentLabel}
+        value={comment}
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        onChange={(e) => {
+          setComment(e.target.value);
+          setProblem(null);
+        }}
+        aria-describedby={problem ? errorId : undefined}
+        aria-invalid={problem ? true : undefined}
+      />
+      {problem && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">{actions}</div>
+    </form>
+  );
+}

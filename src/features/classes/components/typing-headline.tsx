@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { initialTyping, nextTyping, typedText, typingDelay } from '../typing';
+import { usePrefersReducedMotion } from '../use-reduced-motion';
+
+interface TypingHeadlineProps {
+  /** The words that stay: "Live classes in". */
+  lead: string;
+  /** The words typed and deleted in turn after the lead. */
+  phrases: readonly string[];
+}
+
+/** "a, b and c" — the sentence a screen reader hears instead of the animation. */
+function spoken(lead: string, phrases: readonly string[]): string {
+  const list =
+    phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? '');
+  return `${lead} ${list}`;
+}
+
+/**
+ * The page's h1. Screen readers get the whole headline once (visually hidden text); the typing is hidden from
+ * them. It starts from the first phrase in full, as prerendered, so hydration matches; reduced motion or
+ * the pause button keeps it still (an animation running for more than five seconds must be pausable).
+ */
+export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
+  const reduced = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [state, setState] = useState(() => initialTyping(phrases));
+  const moving = !reduced && !paused;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => setState((s) => nextTyping(s, phrases)), typingDelay(state, phrases));
+    return () => clearTimeout(timer);
+  }, [moving, state, phrases]);
+
+  const shown = reduced ? (phrases[0] ?? '') : typedText(state, phrases);
+
+  return (
+    <div className="flex items-start gap-3">
+      <h1 className="min-w-0 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <span className="sr-only">{spoken(lead, phrases)}</span>
+        <span aria-hidden="true">
+          {lead}
+          {/* One line held open whatever its length, so nothing below moves while letters come and go. */}
+          <span className="block min-h-[1.2em] overflow-hidden whitespace-nowrap text-brand-700 dark:text-brand-300">
+            {/* Never an empty text node: the line keeps its box, and the browser its first paint. */}
+            {shown || '\u200b'}
+            <span
+              className={`ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] bg-current align-baseline ${
+                moving ? 'animate-pulse' : 'opacity-0'
+              }`}
+            />
+          </span>
+        </span>
+      </h1>
+      {!reduced && (
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          aria-label="Pause the headline animation"
+          title={paused ? 'Play the headline animation' : 'Pause the headline animation'}
+          className="mt-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
+            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

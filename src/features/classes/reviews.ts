@@ -1,0 +1,150 @@
+import type { CourseReview } from '@/data/course-details';
+import type { Role } from '@/lib/roles';
+
+/** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */
+export const REVIEWS_KEY_PREFIX = 'codershub:saved:reviews:';
+export const reviewsKey = (courseId: string) => `${REVIEWS_KEY_PREFIX}${courseId}`;
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const REVIEW_MAX_LENGTH = 1000;
+
+export const REVIEW_INVALID = 'Please add a comment and rating.';
+export const DELETE_REVIEW_CONFIRM = 'Are you sure you want to delete this review?';
+export const SUBMIT_LABEL = 'Submit Review';
+export const LOGIN_LABEL = 'Please Login';
+
+/**
+ * What this browser changed on a course's reviews: reviews written here, and edits or deletions of the
+ * built-in ones (an admin may change any review). Sample reviews themselves are never copied, so they stay
+ * as the catalogue has them.
+ */
+export interface ReviewChanges {
+  added: CourseReview[];
+  edited: Record<string, Pick<CourseReview, 'rating' | 'comment'>>;
+  removed: string[];
+}
+
+export const NO_CHANGES: ReviewChanges = { added: [], edited: {}, removed: [] };
+
+const isRating = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= MIN_RATING && v <= MAX_RATING;
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+function readReview(v: unknown): CourseReview | null {
+  if (!isObject(v)) return null;
+  const { id, name, rating, date, comment } = v;
+  if (!isText(id) || !id || !isText(name) || !isRating(rating) || !isText(date) || !isText(comment))
+    return null;
+  return { id, name, rating, date, comment };
+}
+
+/** Reads what was stored, defensively: anything malformed counts as no changes (the sample reviews only). */
+export function parseReviewChanges(raw: unknown): ReviewChanges {
+  if (!isObject(raw) || !Array.isArray(raw.added) || !isObject(raw.edited) || !Array.isArray(raw.removed))
+    return NO_CHANGES;
+  const added = raw.added.map(readReview).filter((r): r is CourseReview => r !== null);
+  const edited: ReviewChanges['edited'] = {};
+  for (const [id, change] of Object.entries(raw.edited)) {
+    if (isObject(change) && isRating(change.rating) && isText(change.comment))
+      edited[id] = { rating: change.rating, comment: change.comment };
+  }
+  return { added, edited, removed: raw.removed.filter(isText) };
+}
+
+/** The reviews to show: this browser's newest first, then the sample ones, with edits and deletions applied. */
+export function mergeReviews(samples: readonly CourseReview[], changes: ReviewChanges): CourseReview[] {
+  const removed = new Set(changes.removed);
+  const kept = samples.filter((r) => !removed.has(r.id)).map((r) => ({ ...r, ...changes.edited[r.id] }));
+  return [...[...changes.added].reverse(), ...kept];
+}
+
+export function addReview(changes: ReviewChanges, review: CourseReview): ReviewChanges {
+  return { ...changes, added: [...changes.added, review] };
+}
+
+export function editReview(
+  changes: ReviewChanges,
+  id: string,
+  update: Pick<CourseReview, 'rating' | 'comment'>,
+): ReviewChanges {
+  if (changes.added.some((r) => r.id === id))
+    return { ...changes, added: changes.added.map((r) => (r.id === id ? { ...r, ...update } : r)) };
+  return { ...changes, edited: { ...changes.edited, [id]: update } };
+}
+
+export function deleteReview(changes: ReviewChanges, id: string): ReviewChanges {
+  if (changes.added.some((r) => r.id === id))
+    return { ...changes, added: changes.added.filter((r) => r.id !== id) };
+  const { [id]: _gone, ...edited } = changes.edited;
+  return { ...changes, edited, removed: [...new Set([...changes.removed, id])] };
+}
+
+/** Who is looking at the reviews: null for a visitor. */
+export interface Reviewer {
+  name: string;
+  role: Role;
+  isAdmin: boolean;
+}
+
+/** The isAdmin flag, or an admin or superadmin login. */
+export function isAdminReviewer(r: Reviewer | null): boolean {
+  return !!r && (r.isAdmin || r.role === 'admin' || r.role === 'superadmin');
+}
+
+const sameName = (a: string, b: string) => {
+  const x = a.trim().toLowerCase();
+  return x !== '' && x === b.trim().toLowerCase();
+};
+
+/** The author (matched by name) may edit or delete their review; an admin may edit or delete any (§6). */
+export function canManageReview(review: CourseReview, reviewer: Reviewer | null): boolean {
+  if (!reviewer) return false;
+  return isAdminReviewer(reviewer) || sameName(review.name, reviewer.name);
+}
+
+/** Null when the review may be saved; otherwise the spec's message. */
+export function reviewProblem(comment: string, rating: number): string | null {
+  return comment.trim() === '' || !(rating >= MIN_RATING) ? REVIEW_INVALID : null;
+}
+
+/** 'Submit Review' when logged in, 'Please Login' otherwise; disabled when not logged in and no name is known. */
+export function reviewButton(loggedIn: boolean, knownName: string): { label: string; disabled: boolean } {
+  return loggedIn
+    ? { label: SUBMIT_LABEL, disabled: false }
+    : { label: LOGIN_LABEL, disabled: knownName.trim() === '' };
+}
+
+/** The average to one decimal, and how many reviews it is over; null average when there are none. */
+export function reviewSummary(reviews: readonly CourseReview[]): { average: string | null; count: number } {
+  if (reviews.length === 0) return { average: null, count: 0 };
+  const sum = reviews.reduce((n, r) => n + r.rating, 0);
+  return { average: (sum / reviews.length).toFixed(1), count: reviews.length };
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in this browser's calendar, as YYYY-MM-DD: the date a new review carries. */
+export function todayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const enIN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// A calendar day names the same day everywhere: read and shown in UTC, so no time zone moves it (and the
+// prerendered page says what the browser says).
+const enINDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Review dates read the Indian way: "2 May 2025". Text that is not a date is shown as it is. */
+export function formatReviewDate(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return DAY_ONLY.test(value) ? enINDay.format(d) : enIN.format(d);
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { readRaw, writeRaw } from '@/lib/storage';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab of this browser may change the same key.
+  globalThis.addEventListener?.('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', listener);
+  };
+}
+
+/**
+ * The text stored under `key`, re-read when it changes here or in another tab. Prerendered pages have no
+ * storage: their first render sees null, and what this browser keeps takes over right after hydration.
+ */
+export function useStoredText(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
+  );
+}
+
+/** Writes and tells every `useStoredText` reader. */
+export function writeStoredText(key: string, value: string): void {
+  writeRaw(key, value);
+  listeners.forEach((l) => l());
+}
