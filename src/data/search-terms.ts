@@ -15,7 +15,7 @@ export const SEARCH_TERMS: readonly string[] = [
   'Machine Learning',
   'Data Science',
   'DevOps',
-  'Cyber Security',
+  'Ethical Hacking',
   'UI/UX Design',
   'Frontend Developer',
 ];

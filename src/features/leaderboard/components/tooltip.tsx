@@ -44,7 +44,8 @@ export function Tooltip({ content, children }: { content: string; children: Reac
         id={id}
         onPointerEnter={show}
         onPointerLeave={hideSoon}
-        className={`${open ? 'block' : 'hidden'} absolute inset-x-3 bottom-full z-20 mb-1 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900`}
+        hidden={!open}
+        className="absolute inset-x-3 bottom-full z-20 mb-1 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
       >
         {content}
       </span>
