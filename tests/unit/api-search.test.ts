@@ -79,6 +79,16 @@ describe('search adapter', () => {
     expect(list[0]!.fields).toEqual({ title: 'DSA', rating: '5' });
   });
 
+  it('shows and links a person found by username under their name, from metadata', () => {
+    const byUsername = toSuggestion({
+      id: 'd1',
+      role: 'Developer',
+      fields: { username: 'developer' },
+      metadata: { name: 'Rahul Mehta', username: 'developer' },
+    });
+    expect(byUsername).toMatchObject({ label: 'Rahul Mehta', href: '/developer/rahul-mehta/d1' });
+  });
+
   it('links a person to the public profile, even without a label', () => {
     expect(toSuggestion({ id: 'r1', role: 'Recruiter', fields: {} })?.href).toBe('/recruiter/unknown/r1');
     expect(toSuggestion({ id: 't1', role: 'Teacher', fields: { name: 'Vikram Rao' } })?.href).toBe(

@@ -69,10 +69,13 @@ const JOB_LABEL_KEYS = ['position', 'title', 'name'];
 // `className` is the deployed backend's name for a class's title.
 const LABEL_KEYS = ['name', 'title', 'className', 'position', 'username'];
 
-function firstText(source: Record<string, unknown>, keys: readonly string[]): string {
+/** The first key with text, looked up in each source in turn: a person found by username is still shown by name. */
+function firstText(sources: readonly Record<string, unknown>[], keys: readonly string[]): string {
   for (const key of keys) {
-    const value = text.parse(source[key]);
-    if (value) return value;
+    for (const source of sources) {
+      const value = text.parse(source[key]);
+      if (value) return value;
+    }
   }
   return '';
 }
@@ -122,7 +125,7 @@ export function toSuggestion(item: unknown): SearchSuggestion | null {
   const fields = textFields(s.fields ?? {});
   const metadata = s.metadata ?? {};
   const keys = role.toLowerCase() === 'job' ? JOB_LABEL_KEYS : LABEL_KEYS;
-  const label = firstText(fields, keys) || firstText(metadata, keys);
+  const label = firstText([fields, metadata], keys);
   const base = { id, role, label, fields, metadata, group: suggestionGroup(role) };
   return { ...base, href: suggestionHref(base) };
 }

@@ -54,7 +54,11 @@ export function ContributorRow({ contributor: c, rank }: { contributor: Contribu
         <span className="block text-lg font-bold text-slate-900 tabular-nums dark:text-white">
           {count.format(c.contributions)}
         </span>
-        <span className="block text-xs text-slate-600 dark:text-slate-400">contributions</span>
+        {/* The column's heading says it on a phone; screen readers always hear it. */}
+        <span className="sr-only text-xs text-slate-600 sm:not-sr-only sm:block dark:text-slate-400">
+          {' '}
+          contributions
+        </span>
       </p>
     </li>
   );

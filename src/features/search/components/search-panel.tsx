@@ -103,12 +103,15 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
         <form
           role="search"
           onSubmit={(e) => e.preventDefault()}
-          className="border-b border-slate-200 px-4 pt-3 pb-3 dark:border-slate-700"
+          className="border-b border-slate-200 px-3 pt-3 pb-3 dark:border-slate-700"
         >
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+          <label
+            htmlFor={inputId}
+            className="block px-2 text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
             Search people, jobs and courses
           </label>
-          <div className="mt-1 flex items-center gap-3">
+          <div className="mt-1 flex items-center gap-3 rounded-lg px-2 focus-within:outline-2 focus-within:outline-brand-600 dark:focus-within:outline-brand-400">
             <SearchIcon className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
             <input
               ref={input}
@@ -145,7 +148,14 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
         </p>
 
         {view !== 'idle' && (
-          <div className="max-h-[min(24rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain">
+          // A scrolling region is a Tab stop of its own (its arrow keys scroll it), so the list can be read by
+          // keyboard beyond what the combobox's arrows reach; only results are ever long enough to scroll.
+          <div
+            tabIndex={view === 'results' ? 0 : undefined}
+            role={view === 'results' ? 'region' : undefined}
+            aria-label={view === 'results' ? 'Results' : undefined}
+            className="max-h-[min(24rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+          >
             {view === 'loading' && <SearchLoading />}
             {view === 'error' && <SearchFailed onClear={() => restart('')} />}
             {view === 'empty' && <SearchEmpty key={search.settled} onPick={restart} />}

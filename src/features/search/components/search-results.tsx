@@ -40,7 +40,9 @@ export function SearchResults({ id, grouped, options, active, optionId, onHover 
             const index = options.indexOf(item);
             const selected = index === active;
             const className = `mx-2 flex items-center gap-3 rounded-lg px-3 py-2.5 text-left ${
-              selected ? 'bg-brand-50 dark:bg-slate-800' : ''
+              selected
+                ? 'bg-brand-50 outline-2 outline-brand-600 dark:bg-slate-800 dark:outline-brand-400'
+                : ''
             } ${item.href ? 'cursor-pointer' : 'cursor-default'}`;
             const body = (
               <>
@@ -57,7 +59,7 @@ export function SearchResults({ id, grouped, options, active, optionId, onHover 
                   {GROUP_ICONS[group.key]}
                 </svg>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900 dark:text-white">
+                  <span className="block font-medium break-words text-slate-900 dark:text-white">
                     {resultTitle(item)}
                   </span>
                   {resultDetail(item) && (
