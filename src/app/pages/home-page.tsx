@@ -18,7 +18,12 @@ export default function HomePage() {
       <Hero>
         <SearchTeaser />
       </Hero>
-      <LazySection component={RealWorldProjects} minHeight="72rem" label="Real-World Projects" />
+      <LazySection
+        component={RealWorldProjects}
+        // Measured: about 75rem in two columns; stacked on a phone it grows to about 130rem at 375 px.
+        minHeight="max(75rem, calc(75rem + (64rem - 100vw) * 1.5))"
+        label="Real-World Projects"
+      />
     </>
   );
 }
