@@ -41,7 +41,7 @@ describe('search adapter', () => {
     });
     expect(byDescription).toMatchObject({
       label: 'React Developer',
-      href: '/job/react-developer/j2',
+      href: '/job-details/j2',
       group: 'opportunities',
     });
     expect(toSuggestion({ id: 'u', role: 'Developer', fields: { username: 'dev.patel' } })?.label).toBe(
@@ -49,8 +49,9 @@ describe('search adapter', () => {
     );
   });
 
-  it("groups by the spec's roles: people, opportunities, academics (Course, and the deployed Classes), general", () => {
-    expect(['Student', 'Developer', 'Recruiter'].map(suggestionGroup)).toEqual([
+  it("groups by the spec's roles: people (with the deployed Teacher), opportunities, academics (Course, and the deployed Classes), general", () => {
+    expect(['Student', 'Developer', 'Recruiter', 'Teacher'].map(suggestionGroup)).toEqual([
+      'people',
       'people',
       'people',
       'people',
@@ -61,7 +62,7 @@ describe('search adapter', () => {
       'academics',
       'academics',
     ]);
-    expect(['Teacher', 'Blog', ''].map(suggestionGroup)).toEqual(['general', 'general', 'general']);
+    expect(['Blog', 'Event', ''].map(suggestionGroup)).toEqual(['general', 'general', 'general']);
   });
 
   it('drops malformed items (no id, no role, not an object) and keeps only text fields', () => {
@@ -78,8 +79,58 @@ describe('search adapter', () => {
     expect(list[0]!.fields).toEqual({ title: 'DSA', rating: '5' });
   });
 
-  it('builds a safe link even without a label or with odd characters in the id', () => {
-    expect(toSuggestion({ id: 'a/b', role: 'Recruiter', fields: {} })?.href).toBe('/recruiter/unknown/a%2Fb');
+  it('shows and links a person found by username under their name, from metadata', () => {
+    const byUsername = toSuggestion({
+      id: 'd1',
+      role: 'Developer',
+      fields: { username: 'developer' },
+      metadata: { name: 'Rahul Mehta', username: 'developer' },
+    });
+    expect(byUsername).toMatchObject({ label: 'Rahul Mehta', href: '/developer/rahul-mehta/d1' });
+  });
+
+  it('links a person to the public profile, even without a label', () => {
+    expect(toSuggestion({ id: 'r1', role: 'Recruiter', fields: {} })?.href).toBe('/recruiter/unknown/r1');
+    expect(toSuggestion({ id: 't1', role: 'Teacher', fields: { name: 'Vikram Rao' } })?.href).toBe(
+      '/teacher/vikram-rao/t1',
+    );
+  });
+
+  it('links a job to its own page and a course (or a deployed class) to its course page', () => {
+    expect(toSuggestion({ id: 'j9', role: 'Job', fields: { position: 'SRE' } })?.href).toBe(
+      '/job-details/j9',
+    );
+    expect(
+      toSuggestion({
+        id: 'c1',
+        role: 'Course',
+        fields: { title: 'Data Structures & Algorithms' },
+        metadata: { category: 'DSA' },
+      })?.href,
+    ).toBe('/classes/dsa/data-structures-algorithms/c1');
+    expect(toSuggestion({ id: 'c2', role: 'Classes', fields: { className: 'Weekend Batch' } })?.href).toBe(
+      '/classes/all/weekend-batch/c2',
+    );
+  });
+
+  it('links a career track to the jobs board filtered by its position', () => {
+    expect(
+      toSuggestion({
+        id: 'k1',
+        role: 'Career',
+        fields: { title: 'Frontend track' },
+        metadata: { position: 'Frontend Developer' },
+      })?.href,
+    ).toBe('/career?q=Frontend%20Developer');
+  });
+
+  it('gives no link (text, not a dead link) for an id unusable in a path or a role without a page', () => {
+    expect(toSuggestion({ id: 'a/b', role: 'Recruiter', fields: {} })?.href).toBeNull();
+    expect(toSuggestion({ id: 'has space', role: 'Job', fields: {} })?.href).toBeNull();
+    expect(toSuggestion({ id: 'b1', role: 'Blog', fields: { title: 'Hello' } })).toMatchObject({
+      group: 'general',
+      href: null,
+    });
   });
 
   it('refuses a body with no list', () => {

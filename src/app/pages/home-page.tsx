@@ -1,5 +1,10 @@
+import { lazy } from 'react';
+import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+import { SearchTeaser } from '@/features/search/components/search-teaser';
+
+const RealWorldProjects = lazy(() => import('@/features/leaderboard/components/real-world-projects-section'));
 
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
@@ -10,7 +15,15 @@ export default function HomePage() {
   useDocumentTitle('');
   return (
     <>
-      <Hero />
+      <Hero>
+        <SearchTeaser />
+      </Hero>
+      <LazySection
+        component={RealWorldProjects}
+        // Measured: about 75rem in two columns; stacked on a phone it grows to about 130rem at 375 px.
+        minHeight="max(75rem, calc(75rem + (64rem - 100vw) * 1.5))"
+        label="Real-World Projects"
+      />
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Tabbable elements only: an element with tabindex="-1" (a listbox option the input points at) is not a Tab stop.
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
 
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape, the page

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { request } from '../http';
 import { slugify } from '../slug';
-import { adaptAll, items, record, text } from './content-fields';
+import { adaptAll, categorySlug, items, record, text } from './content-fields';
 
 /**
  * GET v1/search/suggest/?query={text} (public). 200 `{ success: true, results: [{ id, role, fields: { name?,
@@ -22,8 +22,12 @@ export interface SearchSuggestion {
   fields: Record<string, string>;
   metadata: Record<string, unknown>;
   group: SuggestionGroup;
-  /** The spec's link: /{role-slug}/{name-slug}/{id}. */
-  href: string;
+  /**
+   * Where the result leads: a person's public profile (/{role-slug}/{name-slug}/{id}, the spec's pattern), a job's
+   * own page, a course's page, the jobs board for a career track. null when the id is not usable in a path or the
+   * role has no page in the app (the UI shows such a result as text, never as a dead link).
+   */
+  href: string | null;
 }
 
 export const searchQueryKey = (query: string) => ['search', 'suggest', query.trim()] as const;
@@ -47,6 +51,8 @@ const GROUP_OF_ROLE: Record<string, SuggestionGroup> = {
   student: 'people',
   developer: 'people',
   recruiter: 'people',
+  // The deployed backend also returns teachers; they have public profiles like the other people.
+  teacher: 'people',
   career: 'opportunities',
   job: 'opportunities',
   course: 'academics',
@@ -54,18 +60,22 @@ const GROUP_OF_ROLE: Record<string, SuggestionGroup> = {
   classes: 'academics',
 };
 
-/** The spec's grouping: people (Student, Developer, Recruiter), opportunities (Career, Job), academics (Course), general. */
+/** The spec's grouping: people (Student, Developer, Recruiter, Teacher), opportunities (Career, Job), academics (Course, Classes), general. */
 export function suggestionGroup(role: string): SuggestionGroup {
   return GROUP_OF_ROLE[role.trim().toLowerCase()] ?? 'general';
 }
 
 const JOB_LABEL_KEYS = ['position', 'title', 'name'];
-const LABEL_KEYS = ['name', 'title', 'position', 'username'];
+// `className` is the deployed backend's name for a class's title.
+const LABEL_KEYS = ['name', 'title', 'className', 'position', 'username'];
 
-function firstText(source: Record<string, unknown>, keys: readonly string[]): string {
+/** The first key with text, looked up in each source in turn: a person found by username is still shown by name. */
+function firstText(sources: readonly Record<string, unknown>[], keys: readonly string[]): string {
   for (const key of keys) {
-    const value = text.parse(source[key]);
-    if (value) return value;
+    for (const source of sources) {
+      const value = text.parse(source[key]);
+      if (value) return value;
+    }
   }
   return '';
 }
@@ -76,6 +86,32 @@ function textFields(value: Record<string, unknown>): Record<string, string> {
       .map(([key, v]) => [key, text.parse(v)] as const)
       .filter(([, v]) => v !== ''),
   );
+}
+
+/** Ids go into a path as they are: Mongo ids and the demo's ids are all of these characters. */
+const USABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The page a result opens. The spec's generic /{role-slug}/{name-slug}/{id} suits people only: for a job or a
+ * course it lands on a 404, so those open their own pages. A career track opens the jobs board filtered by its
+ * position. An unknown role has no page in the app, so it gets no link.
+ */
+export function suggestionHref(
+  s: Pick<SearchSuggestion, 'id' | 'role' | 'label' | 'fields' | 'metadata' | 'group'>,
+): string | null {
+  if (!USABLE_ID.test(s.id)) return null;
+  const role = s.role.trim().toLowerCase();
+  if (role === 'job') return `/job-details/${s.id}`;
+  if (s.group === 'academics') {
+    const category = categorySlug(text.parse(s.metadata.category) || s.fields.category || '') || 'all';
+    return `/classes/${category}/${slugify(s.label) || 'course'}/${s.id}`;
+  }
+  if (role === 'career') {
+    const position = s.fields.position || text.parse(s.metadata.position) || s.label;
+    return position ? `/career?q=${encodeURIComponent(position)}` : '/career';
+  }
+  if (s.group === 'people') return `/${slugify(role)}/${slugify(s.label) || 'unknown'}/${s.id}`;
+  return null;
 }
 
 /** One raw item as a SearchSuggestion, or null when it is not an object or lacks an id or a role. */
@@ -89,16 +125,9 @@ export function toSuggestion(item: unknown): SearchSuggestion | null {
   const fields = textFields(s.fields ?? {});
   const metadata = s.metadata ?? {};
   const keys = role.toLowerCase() === 'job' ? JOB_LABEL_KEYS : LABEL_KEYS;
-  const label = firstText(fields, keys) || firstText(metadata, keys);
-  return {
-    id,
-    role,
-    label,
-    fields,
-    metadata,
-    group: suggestionGroup(role),
-    href: `/${slugify(role)}/${slugify(label) || 'unknown'}/${encodeURIComponent(id)}`,
-  };
+  const label = firstText([fields, metadata], keys);
+  const base = { id, role, label, fields, metadata, group: suggestionGroup(role) };
+  return { ...base, href: suggestionHref(base) };
 }
 
 /** Items that are not suggestions, and repeats of an id, are skipped rather than failing the whole list. */

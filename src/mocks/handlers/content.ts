@@ -68,7 +68,7 @@ function suggestions(query: string): Suggestion[] {
       e.id,
       e.role,
       { title: e.title, position: e.position, description: e.description },
-      { title: e.title },
+      { title: e.title, position: e.position },
     );
   }
   for (const c of db.classes) {

@@ -3,6 +3,7 @@ import { resetDb } from '../db';
 import { json } from '../respond';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
+import { faultHandlers } from './faults';
 import { jobHandlers } from './jobs';
 import { staffHandlers } from './staff';
 import { fallbackHandler, userHandlers } from './users';
@@ -14,6 +15,8 @@ const resetHandler = http.post('*/__demo/reset', () => {
 });
 
 export const handlers = [
+  // First, so an armed fault answers before the real handler.
+  ...faultHandlers,
   ...authHandlers,
   ...userHandlers,
   ...jobHandlers,

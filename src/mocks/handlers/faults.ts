@@ -1,0 +1,72 @@
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { demoConfig } from '../config';
+import { json, readJsonBody, str } from '../respond';
+
+/**
+ * Demo and browser tests only, not part of the backend: arm a failure for the calls to one path, so the app's
+ * error states can be seen and tested against the running demo.
+ *
+ *   POST /__demo/faults { path: "v1/leaderboard/all", status: 500, body?: {…} }   status 0 = no answer at all
+ *   DELETE /__demo/faults                                                          back to normal
+ *
+ * A fault lasts until cleared (so the client's retries meet it too). In the browser it is kept for the tab
+ * (sessionStorage), so a test can arm it and then reload to see a failure on arrival.
+ */
+interface Fault {
+  status: number;
+  body: unknown;
+}
+
+const STORAGE_KEY = 'codershub-demo-faults';
+let faults: Map<string, Fault> | null = null;
+
+function armed(): Map<string, Fault> {
+  if (faults) return faults;
+  faults = new Map();
+  if (demoConfig.persist) {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, Fault][];
+      if (Array.isArray(saved)) faults = new Map(saved);
+    } catch {
+      /* nothing usable saved: no faults */
+    }
+  }
+  return faults;
+}
+
+function save(): void {
+  if (!demoConfig.persist) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...armed()]));
+  } catch {
+    /* storage unavailable: the fault lasts until a reload */
+  }
+}
+
+const pathOf = (url: string) => new URL(url).pathname.replace(/^\/+|\/+$/g, '');
+
+export const faultHandlers: HttpHandler[] = [
+  http.post('*/__demo/faults', async ({ request }) => {
+    const read = await readJsonBody(request);
+    if ('response' in read) return read.response;
+    const path = str(read.body?.path).replace(/^\/+|\/+$/g, '');
+    const status = Number(read.body?.status ?? 500);
+    if (!path || !Number.isInteger(status) || (status !== 0 && (status < 400 || status > 599))) {
+      return json({ success: false, message: 'Expected { path, status: 0 or 400-599, body? }' }, 400);
+    }
+    armed().set(path, { status, body: read.body?.body ?? { success: false, error: 'Simulated failure' } });
+    save();
+    return json({ success: true });
+  }),
+  http.delete('*/__demo/faults', () => {
+    armed().clear();
+    save();
+    return json({ success: true });
+  }),
+  // Runs before every demo handler; answering nothing lets the request through to them.
+  http.all('*/v1/*', ({ request }) => {
+    const fault = armed().get(pathOf(request.url));
+    if (!fault) return undefined;
+    return fault.status === 0 ? HttpResponse.error() : json(fault.body, fault.status);
+  }),
+];

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+const TEASER = /Search people, jobs and courses/;
+
+async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+/** How many search requests the page has made (resource timing sees them even when the demo worker answers). */
+const searchRequests = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('/v1/search/suggest')).length,
+  );
+
+test.describe('site-wide search', () => {
+  test('by keyboard: / opens it, arrows pick a person, Enter opens the profile', async ({ page }) => {
+    await openApp(page, '/');
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search people, jobs and courses' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('asha', { delay: 80 });
+    const option = page.getByRole('option', { name: /Asha Verma/ });
+    await expect(option).toBeVisible();
+    // One request for the pause, none per keystroke.
+    await page.waitForTimeout(1200);
+    expect(await searchRequests(page)).toBe(1);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/student\/asha-verma\/64a100000000000000000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+  });
+
+  test('Escape and a click outside close it, focus back on the teaser; Ctrl+K opens it', async ({ page }) => {
+    await openApp(page, '/');
+    const teaser = page.getByRole('button', { name: TEASER });
+    await teaser.click();
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(teaser).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.mouse.click(10, 700);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(teaser).toBeFocused();
+  });
+
+  test('a job opens its own page, and the suggestion tags search their term', async ({ page }) => {
+    await openApp(page, '/');
+    await page.getByRole('button', { name: TEASER }).click();
+    const box = page.getByRole('combobox');
+    await box.fill('zzqx-nothing');
+    await expect(page.getByText('No results found', { exact: true }).first()).toBeVisible();
+    const tags = page.getByRole('list', { name: 'Suggested searches' }).getByRole('button');
+    await expect(tags).toHaveCount(4);
+    const term = (await tags.first().textContent())!;
+    await tags.first().click();
+    await expect(box).toHaveValue(term);
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+
+    await box.fill('devops');
+    const job = page.getByRole('option', { name: /DevOps Engineer \(Job Opportunity\)/ });
+    await expect(job).toHaveAttribute('href', /^\/job-details\/[0-9a-f]{24}$/);
+  });
+
+  test("a failure shows the spec's text, and Clear Search clears it", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openApp(page, '/');
+    await page.evaluate(() =>
+      fetch('/__demo/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: 'v1/search/suggest', status: 0 }),
+      }),
+    );
+    await page.getByRole('button', { name: TEASER }).click();
+    await page.getByRole('combobox').fill('react');
+    // The request layer retries three times (1 s, 2 s, 3 s) before giving up.
+    await expect(page.getByText('Not found, check your network')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Failed to fetch. Please try/refresh again.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page.getByRole('combobox')).toHaveValue('');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByText('Not found, check your network')).toHaveCount(0);
+    await page.evaluate(() => fetch('/__demo/faults', { method: 'DELETE' }));
+  });
+
+  test('on a 375 px phone: no sideways scrolling, with the results open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openApp(page, '/');
+    await expect(page.getByRole('button', { name: TEASER })).toBeVisible();
+    await page.getByRole('button', { name: TEASER }).click();
+    await page.getByRole('combobox').fill('dev');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    // The list scrolls inside its panel, within the screen.
+    const box = await page.getByRole('listbox').locator('..').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in the open search, ${theme} theme`, async ({ page }) => {
+      await openApp(page, '/');
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await openApp(page, '/');
+      await page.getByRole('button', { name: TEASER }).click();
+      await page.getByRole('combobox').fill('dev');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await axeProblems(page), 'results').toEqual([]);
+      await page.getByRole('combobox').fill('zzqx-nothing');
+      await expect(page.getByRole('list', { name: 'Suggested searches' })).toBeVisible();
+      expect(await axeProblems(page), 'empty').toEqual([]);
+    });
+  }
+});
