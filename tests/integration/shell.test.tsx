@@ -121,19 +121,21 @@ describe('focus follows navigation', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('keeps focus on a control inside a [data-keep-focus] region that is still on screen', async () => {
+  it('keeps focus and scroll on a control inside a [data-in-page-nav] region that is still on screen', async () => {
     const { router } = renderRoute('/');
     await screen.findByRole('navigation', { name: 'Main' });
     const region = document.createElement('div');
-    region.dataset.keepFocus = '';
+    region.dataset.inPageNav = '';
     const tab = document.createElement('button');
     region.append(tab);
     document.body.append(region);
     tab.focus();
+    vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/career'));
     await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' });
     await new Promise((r) => requestAnimationFrame(r));
     expect(tab).toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     region.remove();
   });
 });

@@ -6,12 +6,15 @@ import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
-import { RouteFocus } from './route-focus';
+import { RouteFocus, isInPageNavigation } from './route-focus';
 
-/** Scroll to the top on every route change; a #hash scrolls to its target instead. */
 // The toast container loads after first paint; toasts raised before it mounts are queued and shown then.
 const Toasts = lazy(() => import('../toasts'));
 
+/**
+ * Scroll to the top on every route change; a #hash scrolls to its target instead, and a tab of an in-page
+ * navigation (see `isInPageNavigation`) keeps the reader where they are.
+ */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -23,6 +26,7 @@ function useScrollToTop() {
         return;
       }
     }
+    if (isInPageNavigation(document.activeElement)) return;
     window.scrollTo(0, 0);
   }, [pathname, hash]);
 }

@@ -2,9 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
+ * True for a control inside a `[data-in-page-nav]` region that is still on screen: tabs whose links change the
+ * URL (classes, projects, store) but not the page. Choosing one keeps focus and scroll where they are.
+ */
+export function isInPageNavigation(element: Element | null): boolean {
+  return Boolean(
+    element && element !== document.body && element.isConnected && element.closest('[data-in-page-nav]'),
+  );
+}
+
+/**
  * Focus follows navigation, as in a page load: after a route change, focus moves to the new page's heading (or
  * its main region) and its title is announced. Left alone: the first page of a visit, a #hash (the shell scrolls
- * to its target), and focus inside a `[data-keep-focus]` region (tabs that change the URL) that is still on screen.
+ * to its target), and an in-page navigation.
  */
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
@@ -20,9 +30,7 @@ export function RouteFocus() {
     // One frame later: the new screen and its document title (set in an effect) are in.
     const frame = requestAnimationFrame(() => {
       setAnnouncement(document.title);
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected && active.closest('[data-keep-focus]'))
-        return;
+      if (isInPageNavigation(document.activeElement)) return;
       const main = document.getElementById('main');
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;

@@ -4,7 +4,11 @@ import { TABS, type ClassTab } from '../category';
 /** The category tabs: links, because choosing one changes the URL; the current one has aria-current. */
 export function ClassTabs({ current }: { current: ClassTab }) {
   return (
-    <nav aria-label="Class categories" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Class categories"
+      data-in-page-nav
+      className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+    >
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {TABS.map(({ tab, label }) => {
           const active = tab === current;
