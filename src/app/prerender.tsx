@@ -6,6 +6,7 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router-dom';
+import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -32,9 +33,7 @@ export const PRERENDER_PATHS = [
   '/classes/design-and-editing',
   '/classes/digital-marketing',
   '/projects/all',
-  '/store/books',
-  '/store/products',
-  '/store/tranings',
+  ...STORE_PRERENDER_PATHS,
   '/checkout',
   '/unauthorized',
 ];
