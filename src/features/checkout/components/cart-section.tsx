@@ -21,28 +21,33 @@ export function CartSection({ item }: { item: CheckoutItem | null }) {
       </div>
       <div className="mt-4 flex h-20 items-center gap-4">
         <Thumbnail item={item} />
-        <div className="min-w-0 flex-1">
-          {item ? (
-            <>
-              <p className="line-clamp-2 text-sm font-semibold leading-5 text-slate-900 dark:text-white">
-                {item.name}
-              </p>
-              <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">{details(item)}</p>
-            </>
-          ) : (
-            <>
-              <span className={`${skeletonBar} block h-4 w-3/4`} />
-              <span className={`${skeletonBar} mt-2 block h-4 w-1/2`} />
-            </>
-          )}
+        {/* On a phone the price is a line under the name, leaving the width to it; beside it on wider screens. */}
+        <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+          <div className="min-w-0 sm:flex-1">
+            {item ? (
+              <>
+                <p className="line-clamp-2 text-sm font-semibold leading-5 text-slate-900 dark:text-white">
+                  {item.name}
+                </p>
+                <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
+                  {details(item)}
+                </p>
+              </>
+            ) : (
+              <>
+                <span className={`${skeletonBar} block h-4 w-3/4`} />
+                <span className={`${skeletonBar} mt-2 block h-4 w-1/2`} />
+              </>
+            )}
+          </div>
+          <p className="shrink-0 text-sm font-bold leading-5 text-slate-900 sm:text-base dark:text-white">
+            {item ? (
+              formatInrWithPaise(item.price)
+            ) : (
+              <span className={`${skeletonBar} inline-block h-4 w-20 align-middle`} />
+            )}
+          </p>
         </div>
-        <p className="shrink-0 text-base font-bold text-slate-900 dark:text-white">
-          {item ? (
-            formatInrWithPaise(item.price)
-          ) : (
-            <span className={`${skeletonBar} inline-block h-5 w-20 align-middle`} />
-          )}
-        </p>
       </div>
     </section>
   );
