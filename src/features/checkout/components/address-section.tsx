@@ -74,12 +74,13 @@ function AddressEditor() {
             ref={editButton}
             variant="outline2"
             size="sm"
+            aria-label="Edit delivery address"
             onClick={() => {
               setSaved(false);
               setEditing(true);
             }}
           >
-            Edit<span className="sr-only"> delivery address</span>
+            Edit
           </Button>
         )}
       </Heading>

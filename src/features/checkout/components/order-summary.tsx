@@ -125,8 +125,13 @@ function PromoCode({
         <p role="status">
           <span className="font-semibold">{promo.code}</span> applied: {promo.percent}% off the order amount.
         </p>
-        <Button variant="outline2" size="xs" onClick={() => onPromo(null)}>
-          Remove<span className="sr-only"> promo code {promo.code}</span>
+        <Button
+          variant="outline2"
+          size="xs"
+          aria-label={`Remove promo code ${promo.code}`}
+          onClick={() => onPromo(null)}
+        >
+          Remove
         </Button>
       </div>
     );
