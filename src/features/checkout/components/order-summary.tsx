@@ -38,9 +38,7 @@ export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryPr
           />
         )}
         <Row term="Delivery fee" value={totals && formatInrWithPaise(totals.deliveryFee)} />
-        <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
-          <Row term="Total" value={totals && formatInrWithPaise(totals.total)} strong />
-        </div>
+        <Row term="Total" value={totals && formatInrWithPaise(totals.total)} strong />
       </dl>
       <div className="space-y-2">
         <Button
@@ -88,7 +86,11 @@ function Row({
   const colour =
     tone === 'saving' ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-900 dark:text-white';
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-base font-bold' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${
+        strong ? 'border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700' : ''
+      }`}
+    >
       <dt className={strong ? 'text-slate-900 dark:text-white' : 'text-slate-700 dark:text-slate-300'}>
         {term}
       </dt>
