@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { COURSE_DETAILS } from '@/data/course-details';
+import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -36,9 +37,7 @@ export const PRERENDER_PATHS = [
   // The built-in course pages, at the address their category's cards link to.
   ...COURSE_DETAILS.map((c) => `/classes/${c.category}/${slugify(c.title)}/${c.id}`),
   '/projects/all',
-  '/store/books',
-  '/store/products',
-  '/store/tranings',
+  ...STORE_PRERENDER_PATHS,
   '/checkout',
   '/unauthorized',
 ];

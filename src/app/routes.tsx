@@ -47,17 +47,26 @@ export const routes: RouteObject[] = [
 
           {
             path: 'store',
+            ...page(() => import('@/features/store/pages/store-page')),
             children: [
-              { index: true, ...soon('Store: books') },
-              { path: 'books', ...soon('Store: books') },
-              { path: 'products', ...soon('Store: products') },
-              { path: 'tranings', ...soon('Store: trainings') },
+              { index: true, ...page(() => import('@/features/store/pages/books-page')) },
+              { path: 'books', ...page(() => import('@/features/store/pages/books-page')) },
+              { path: 'products', ...page(() => import('@/features/store/pages/products-page')) },
+              // The spec's spelling, and the right one too.
+              { path: 'tranings', ...page(() => import('@/features/store/pages/trainings-page')) },
+              { path: 'trainings', ...page(() => import('@/features/store/pages/trainings-page')) },
             ],
           },
-          { path: 'book-details/:id', ...soon('Book') },
-          { path: 'product-details/:id', ...soon('Product') },
-          { path: 'training-details/:id', ...soon('Training') },
-          { path: 'checkout', ...soon('Checkout') },
+          { path: 'book-details/:id', ...page(() => import('@/features/store/pages/book-details-page')) },
+          {
+            path: 'product-details/:id',
+            ...page(() => import('@/features/store/pages/product-details-page')),
+          },
+          {
+            path: 'training-details/:id',
+            ...page(() => import('@/features/store/pages/training-details-page')),
+          },
+          { path: 'checkout', ...page(() => import('@/features/checkout/pages/checkout-page')) },
 
           { path: 'career', ...page(() => import('@/features/jobs/pages/jobs-page')) },
           // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.

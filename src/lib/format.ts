@@ -19,6 +19,18 @@ export function formatInr(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? inr.format(amount) : '—';
 }
 
+const inrWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹ with paise, for bills where small amounts matter: 2 → ₹2.00, 102.5 → ₹102.50. */
+export function formatInrWithPaise(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? inrWithPaise.format(amount) : '—';
+}
+
 /** Cuts text at `limit` characters and adds an ellipsis when it was longer. */
 export function truncate(text: string | null | undefined, limit: number): string {
   const t = text ?? '';

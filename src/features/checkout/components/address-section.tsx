@@ -1,0 +1,176 @@
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import {
+  ADDRESS_FIELDS,
+  loadAddress,
+  saveAddress,
+  tidyAddress,
+  validateAddress,
+  type Address,
+  type AddressField,
+} from '../address';
+import { panel, skeletonBar } from './styles';
+
+const fieldId = (field: AddressField) => `address-${field}`;
+
+/** The delivery address with Edit. Read from this tab's storage after hydration; the lines' space is held. */
+export function AddressSection({ hydrated }: { hydrated: boolean }) {
+  return (
+    <section aria-labelledby="address-title" className={panel}>
+      {hydrated ? <AddressEditor /> : <AddressSkeleton />}
+    </section>
+  );
+}
+
+function Heading({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 id="address-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Delivery address
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function AddressSkeleton() {
+  return (
+    <>
+      <Heading>
+        <Button variant="outline2" size="sm" disabled>
+          Edit
+        </Button>
+      </Heading>
+      <div className="mt-3 space-y-1" aria-hidden="true">
+        {['w-32', 'w-56', 'w-48', 'w-40'].map((width) => (
+          <div key={width} className="flex h-6 items-center">
+            <span className={`${skeletonBar} block h-4 ${width}`} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function AddressEditor() {
+  const [address, setAddress] = useState<Address>(loadAddress);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setEditing(false);
+    // Back to where the person started, once the button is on screen again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <>
+      <Heading>
+        {!editing && (
+          <Button
+            ref={editButton}
+            variant="outline2"
+            size="sm"
+            aria-label="Edit delivery address"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+        )}
+      </Heading>
+      {editing ? (
+        <AddressForm
+          initial={address}
+          onSave={(next) => {
+            saveAddress(next);
+            setAddress(next);
+            setSaved(true);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : (
+        <address className="mt-3 space-y-1 not-italic text-slate-800 dark:text-slate-200">
+          <p className="font-semibold leading-6 text-slate-900 dark:text-white">{address.name}</p>
+          <p className="break-words leading-6">{address.street}</p>
+          <p className="leading-6">
+            {address.city}, {address.state} {address.pin}
+          </p>
+          <p className="leading-6">Phone: {address.phone}</p>
+        </address>
+      )}
+      {/* Always present, so that screen readers announce the change when it fills. */}
+      <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {saved ? 'Address saved.' : ''}
+      </p>
+    </>
+  );
+}
+
+const LABELS: Record<AddressField, string> = {
+  name: 'Full name',
+  street: 'House and street',
+  city: 'City',
+  state: 'State',
+  pin: 'PIN code',
+  phone: 'Phone number',
+};
+
+function AddressForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: Address;
+  onSave: (address: Address) => void;
+  onCancel: () => void;
+}) {
+  const { values, errors, set, accept } = useFormFields<Address, AddressField>(initial);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) onSave(tidyAddress(values));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit delivery address" className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {ADDRESS_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            label={LABELS[field]}
+            value={values[field]}
+            onChange={(e) => set(field, e.target.value)}
+            error={errors[field]}
+            required
+            wrapperClassName={field === 'street' ? 'sm:col-span-2' : undefined}
+            {...INPUT_HINTS[field]}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">Save address</Button>
+        <Button variant="outline2" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Keyboards and autofill that fit each field. */
+const INPUT_HINTS: Record<AddressField, InputHTMLAttributes<HTMLInputElement>> = {
+  name: { autoComplete: 'name' },
+  street: { autoComplete: 'street-address' },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1' },
+  pin: { autoComplete: 'postal-code', inputMode: 'numeric' },
+  phone: { autoComplete: 'tel-national', inputMode: 'tel', type: 'tel' },
+};

@@ -1,0 +1,162 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { formatInrWithPaise } from '@/lib/format';
+import { PROMO_CODES, SAMPLE_PROMO_CODE, checkPromo, type Totals } from '../checkout-totals';
+import { paymentLabel, type PaymentChoice } from '../payment';
+import { panel, skeletonBar } from './styles';
+
+export interface AppliedPromo {
+  code: string;
+  percent: number;
+}
+
+interface OrderSummaryProps {
+  /** Null until the item is known (after hydration). */
+  totals: Totals | null;
+  promo: AppliedPromo | null;
+  onPromo: (promo: AppliedPromo | null) => void;
+  payment: PaymentChoice;
+}
+
+/** Promo code, the bill, and Pay Now, which says plainly that it takes no payment. */
+export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryProps) {
+  const [paid, setPaid] = useState<string | null>(null);
+  return (
+    <aside aria-labelledby="summary-title" className={`${panel} h-fit space-y-5 lg:sticky lg:top-24`}>
+      <h2 id="summary-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Order summary
+      </h2>
+      <PromoCode promo={promo} onPromo={onPromo} />
+      <dl className="space-y-2 text-sm">
+        <Row term="Order amount" value={totals && formatInrWithPaise(totals.orderAmount)} />
+        {promo && totals && (
+          <Row
+            term={`Promo ${promo.code} (${promo.percent}% off)`}
+            value={`−${formatInrWithPaise(totals.promoDiscount)}`}
+            tone="saving"
+          />
+        )}
+        <Row term="Delivery fee" value={totals && formatInrWithPaise(totals.deliveryFee)} />
+        <Row term="Total" value={totals && formatInrWithPaise(totals.total)} strong />
+      </dl>
+      <div className="space-y-2">
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!totals}
+          onClick={() =>
+            totals &&
+            setPaid(
+              `No payment was taken and nothing was sent: this checkout is a demo. You chose ${paymentLabel(payment)} for ${formatInrWithPaise(totals.total)}.`,
+            )
+          }
+        >
+          Pay Now
+        </Button>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Demo checkout: Pay Now takes no payment and sends nothing.
+        </p>
+        <p
+          role="status"
+          className={
+            paid
+              ? 'rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/60 dark:text-sky-100'
+              : undefined
+          }
+        >
+          {paid}
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+function Row({
+  term,
+  value,
+  strong = false,
+  tone,
+}: {
+  term: string;
+  value: ReactNode;
+  strong?: boolean;
+  tone?: 'saving';
+}) {
+  const colour =
+    tone === 'saving' ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-900 dark:text-white';
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${
+        strong ? 'border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-700' : ''
+      }`}
+    >
+      <dt className={strong ? 'text-slate-900 dark:text-white' : 'text-slate-700 dark:text-slate-300'}>
+        {term}
+      </dt>
+      <dd className={`font-semibold tabular-nums ${colour}`}>
+        {value ?? <span className={`${skeletonBar} inline-block h-4 w-16 align-middle`} />}
+      </dd>
+    </div>
+  );
+}
+
+function PromoCode({
+  promo,
+  onPromo,
+}: {
+  promo: AppliedPromo | null;
+  onPromo: (p: AppliedPromo | null) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkPromo(value);
+    if (check.ok) {
+      onPromo({ code: check.code, percent: check.percent });
+      setValue('');
+      setError(null);
+    } else setError(check.error);
+  };
+
+  if (promo)
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
+        <p role="status">
+          <span className="font-semibold">{promo.code}</span> applied: {promo.percent}% off the order amount.
+        </p>
+        <Button
+          variant="outline2"
+          size="xs"
+          aria-label={`Remove promo code ${promo.code}`}
+          onClick={() => onPromo(null)}
+        >
+          Remove
+        </Button>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Promo code" className="flex items-start gap-2">
+      <TextField
+        label="Promo code"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+        error={error}
+        hint={`Try ${SAMPLE_PROMO_CODE} for ${PROMO_CODES[SAMPLE_PROMO_CODE]}% off.`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        wrapperClassName="min-w-0 flex-1"
+      />
+      <Button type="submit" variant="outline" className="mt-6 shrink-0">
+        Apply
+      </Button>
+    </form>
+  );
+}
