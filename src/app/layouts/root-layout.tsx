@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads after first paint; toasts raised before it mounts are queued and shown then.
@@ -50,19 +51,10 @@ function useSessionEnded() {
   }, [queryClient]);
 }
 
-/** Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. */
-const noSubscription = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
+  // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
   return (
     <>

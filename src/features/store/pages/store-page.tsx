@@ -20,7 +20,11 @@ export default function StorePage() {
           Books, desk gear and trainings picked by the CodersHub community.
         </p>
       </header>
-      <nav aria-label="Store sections" className="mt-6 border-b border-slate-200 dark:border-slate-800">
+      <nav
+        aria-label="Store sections"
+        data-in-page-nav
+        className="mt-6 border-b border-slate-200 dark:border-slate-800"
+      >
         <ul className="-mb-px flex gap-1 overflow-x-auto">
           {STORE_TABS.map((tab) => {
             const current = (tab.paths as readonly string[]).includes(path);
