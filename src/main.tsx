@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
+import { createQueryClient } from './app/query-client';
 import './index.css';
 
 async function start() {
@@ -14,11 +15,12 @@ async function start() {
       console.error('The demo API could not start; requests will fail.', error);
     }
   }
-  const router = await createAppRouter();
+  const queryClient = createQueryClient();
+  const router = await createAppRouter(queryClient);
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   // index.html keeps the prerendered markup only when it belongs to this path (see its inline script).

@@ -9,6 +9,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
+import type { RouteHandle } from './route-prefetch';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
@@ -74,7 +75,20 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin message="Please login to view job details" />,
             children: [
-              { path: 'job-details/:id', ...page(() => import('@/features/jobs/pages/job-details-page')) },
+              {
+                path: 'job-details/:id',
+                ...page(() => import('@/features/jobs/pages/job-details-page')),
+                handle: {
+                  // There is no call for one job: the page reads it from the shared list.
+                  prefetch: async (queryClient) => {
+                    const { JOBS_QUERY_KEY, fetchJobs } = await import('@/lib/api/jobs');
+                    return queryClient.prefetchQuery({
+                      queryKey: JOBS_QUERY_KEY,
+                      queryFn: ({ signal }) => fetchJobs(signal),
+                    });
+                  },
+                } satisfies RouteHandle,
+              },
             ],
           },
 
@@ -82,6 +96,10 @@ export const routes: RouteObject[] = [
           {
             path: ':role/:nameSlug/:id',
             ...page(() => import('@/features/profile/pages/public-profile-page')),
+            handle: {
+              prefetch: async (queryClient, params) =>
+                (await import('@/features/profile/use-public-user')).prefetchPublicUser(queryClient, params),
+            } satisfies RouteHandle,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

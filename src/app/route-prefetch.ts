@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+
+/**
+ * A route's data request, started together with its code rather than after it: a route can name, in its
+ * `handle`, a `prefetch` that warms the page's query. It runs for the first URL before the page's chunk has
+ * arrived, and for each navigation as soon as it starts. Prefetch modules are imported on demand so that
+ * nothing of the request layer lands in the first bundle.
+ */
+export interface RouteHandle {
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+}
+
+export function prefetchRoute(
+  routes: RouteObject[],
+  location: { pathname: string },
+  queryClient: QueryClient,
+): void {
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
+    // A failed prefetch is the page's failure to show, when its own query runs: nothing to do here.
+    if (prefetch) prefetch(queryClient, params).catch(() => undefined);
+  }
+}
