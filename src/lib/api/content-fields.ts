@@ -63,7 +63,8 @@ export const texts = z.preprocess((v) => readTexts(v), z.array(z.string()));
 /** A plain object's entries, or an empty object. */
 export const record = z.unknown().transform((v): Record<string, unknown> => (isRecord(v) ? { ...v } : {}));
 
-export const items = z.array(z.unknown());
+/** A list of anything (the adapters read each item): checked as a whole, not item by item, for lists of thousands. */
+export const items = z.custom<unknown[]>((v) => Array.isArray(v));
 
 /** "Design & Editing", "design-and-editing" and "DESIGN AND EDITING" all → "design-and-editing". */
 export function categorySlug(value: string): string {

@@ -237,6 +237,16 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
   const rnd = random(n * 7919 + 17);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const jobs: DemoJob[] = new Array<DemoJob>(n);
+  // Deadlines fall on a few hundred distinct days: each day's end is worked out once (local-time maths is slow).
+  const days = new Map<number, string>();
+  const endOfDay = (offset: number) => {
+    let iso = days.get(offset);
+    if (iso === undefined) {
+      iso = endOfDayIn(now, offset);
+      days.set(offset, iso);
+    }
+    return iso;
+  };
   for (let i = 0; i < n; i += 1) {
     const role = pick(roles);
     const company = pick(companyList);
@@ -254,8 +264,8 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
       jobTitle: role.title,
       jobType: type,
       jobDescription: `At ${company.companyName} you will ${role.duty}. You will work with a small, friendly team, review code with care and learn something new every sprint.`,
-      jobDeadline: endOfDayIn(now, deadlineInDays),
-      recruitmentPeriod: endOfDayIn(now, deadlineInDays + 14),
+      jobDeadline: endOfDay(deadlineInDays),
+      recruitmentPeriod: endOfDay(deadlineInDays + 14),
       recruitmentQuota: 1 + Math.floor(rnd() * 5),
       salaryPerMonth: junior
         ? 15_000 + Math.floor(rnd() * 25) * 1_000
