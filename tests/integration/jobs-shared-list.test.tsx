@@ -22,7 +22,7 @@ describe('one list of jobs for every screen', () => {
   it('fetches and reads GET v1/jobs/all once for the board, a job page and the admin overview', async () => {
     seedGeneratedJobs(300);
     const { user, router, queryClient } = renderRoute('/career', { as: 'admin' });
-    const region = await screen.findByRole('region', { name: /jobs/i });
+    const region = await screen.findByRole('region', { name: /jobs/i }, { timeout: 5000 });
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(20));
     const list = queryClient.getQueryData(JOBS_QUERY_KEY);
     expect(list).toHaveLength(300);
@@ -50,7 +50,9 @@ describe('one list of jobs for every screen', () => {
     seedGeneratedJobs(2000);
     const job = getDb().jobs[1234]!;
     renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    expect(await screen.findByRole('heading', { level: 1, name: job.jobTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: job.jobTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(job.jobDescription)).toBeInTheDocument();
   });
 });

@@ -197,7 +197,7 @@ const places = [
   'Remote',
 ];
 
-// Weighted like a real board: mostly full-time roles.
+// Weighted like a real board: mostly full-time roles. Internships are the intern roles' own type.
 const types = [
   'Full-time',
   'Full-time',
@@ -209,8 +209,6 @@ const types = [
   'Remote',
   'Hybrid',
   'Hybrid',
-  'Internship',
-  'Internship',
   'Part-time',
   'Contract',
   'On-site',
@@ -252,13 +250,15 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
     const company = pick(companyList);
     const type = role.title.includes('Intern') ? 'Internship' : pick(types);
     const junior = type === 'Internship' || role.keywords.includes('fresher');
-    const experience = junior ? 0 : Math.floor(rnd() * 9);
+    // Leads start at five years; other roles at one.
+    const lead = /Manager|Architect/.test(role.title);
+    const experience = junior ? 0 : (lead ? 5 : 1) + Math.floor(rnd() * 8);
     // Oldest first, evenly spread with a little jitter.
     const postedDaysAgo = SPREAD_DAYS * (1 - (i + rnd() * 0.5) / Math.max(n, 1));
     const created = new Date(now.getTime() - postedDaysAgo * DAY_MS).toISOString();
     const deadlineInDays = Math.round(30 + rnd() * 60 - postedDaysAgo);
     const skillCount = 3 + Math.floor(rnd() * (role.skills.length - 2));
-    const mode = pick(modes);
+    const mode = type === 'Remote' ? 'Remote' : pick(modes);
     jobs[i] = {
       _id: seedId(i + 1, GENERATED_JOB_ID_PREFIX),
       jobTitle: role.title,
@@ -269,7 +269,7 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
       recruitmentQuota: 1 + Math.floor(rnd() * 5),
       salaryPerMonth: junior
         ? 15_000 + Math.floor(rnd() * 25) * 1_000
-        : 40_000 + Math.floor(rnd() * 160) * 1_000,
+        : 30_000 + experience * 12_000 + Math.floor(rnd() * 40) * 1_000,
       experienceInYears: experience,
       location: type === 'Remote' ? 'Remote' : pick(places),
       skills: role.skills.slice(0, skillCount),
