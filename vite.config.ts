@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerenderFits } from './src/app/prerender-fit';
 
 /**
  * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
@@ -24,6 +25,20 @@ function servePrerenderedRoutes(): Plugin {
         }
         next();
       });
+    },
+  };
+}
+
+/**
+ * index.html's inline check of the prerendered markup runs before any module: the function's source is written
+ * into the page, so there is one tested implementation (src/app/prerender-fit.ts) rather than a copy in HTML.
+ */
+function inlinePrerenderFit(): Plugin {
+  return {
+    name: 'inline-prerender-fit',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('__PRERENDER_FITS__', `(${prerenderFits.toString()})`),
     },
   };
 }
@@ -66,7 +81,13 @@ function runEntryAfterFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), servePrerenderedRoutes(), runEntryAfterFirstPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlinePrerenderFit(),
+    servePrerenderedRoutes(),
+    runEntryAfterFirstPaint(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

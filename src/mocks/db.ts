@@ -3,6 +3,7 @@ import { seedAccounts } from './seed/accounts';
 import { seedClasses } from './seed/classes';
 import { seedContributors } from './seed/leaderboard';
 import { seedJobs } from './seed/jobs';
+import { generateJobs, isGeneratedJob } from './seed/jobs-at-scale';
 import { seedProjects } from './seed/projects';
 import type { DemoDb } from './types';
 
@@ -29,7 +30,14 @@ function load(): DemoDb {
       const raw = localStorage.getItem(DB_STORAGE_KEY);
       if (raw) {
         const parsed = JSON.parse(raw) as DemoDb;
-        if (parsed && parsed.version === DB_VERSION && Array.isArray(parsed.accounts)) return parsed;
+        if (parsed && parsed.version === DB_VERSION && Array.isArray(parsed.accounts)) {
+          // Generated jobs are stored as their recipe (see saveDb); make them again, before the jobs posted since.
+          if (parsed.generatedJobs) {
+            const { count, at } = parsed.generatedJobs;
+            parsed.jobs = [...generateJobs(count, new Date(at)), ...parsed.jobs];
+          }
+          return parsed;
+        }
       }
     } catch {
       /* corrupt or unavailable: start from the seed */
@@ -43,11 +51,15 @@ export function getDb(): DemoDb {
   return db;
 }
 
-/** Writes the database through to localStorage (browser only). */
+/**
+ * Writes the database through to localStorage (browser only). Generated jobs are left out: the recipe
+ * (count and moment) makes the same ones again, and thousands of jobs would not fit in localStorage.
+ */
 export function saveDb(): void {
   if (!demoConfig.persist || !db) return;
+  const stored = db.generatedJobs ? { ...db, jobs: db.jobs.filter((j) => !isGeneratedJob(j)) } : db;
   try {
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(db));
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     /* quota: keep the in-memory copy */
   }
@@ -58,4 +70,16 @@ export function resetDb(): DemoDb {
   db = seedDb();
   saveDb();
   return db;
+}
+
+/**
+ * The demo's `?demoJobs=N`: the jobs table becomes N generated jobs (the same N jobs for the same count and
+ * moment). Asking again for the count already seeded changes nothing, so a reload keeps the jobs posted since.
+ */
+export function seedGeneratedJobs(count: number, now = new Date()): void {
+  const current = getDb();
+  if (current.generatedJobs?.count === count) return;
+  current.jobs = generateJobs(count, now);
+  current.generatedJobs = { count, at: now.toISOString() };
+  saveDb();
 }

@@ -105,6 +105,8 @@ export interface DemoDb {
   version: number;
   accounts: DemoAccount[];
   jobs: DemoJob[];
+  /** Set by `?demoJobs=N`: the jobs table was reseeded with N generated jobs at that moment. */
+  generatedJobs?: { count: number; at: string };
   classes: DemoClass[];
   projects: DemoProject[];
   contributors: DemoContributor[];

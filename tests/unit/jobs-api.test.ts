@@ -99,4 +99,39 @@ describe('toJob', () => {
       'Frontend Developer',
     ]);
   });
+
+  it('never throws on an item of the wrong shape: every field of the wrong type reads as empty', () => {
+    const odd = {
+      _id: 7,
+      jobTitle: { en: 'x' },
+      jobType: ['Remote'],
+      skills: { 0: 'a' },
+      keywords: 12,
+      salaryPerMonth: [100],
+      createdAt: {},
+      jobDeadline: true,
+      companyLogo: '',
+      logo: null,
+    };
+    expect(toJob(odd)).toMatchObject({
+      id: '7',
+      title: '',
+      type: '',
+      skills: [],
+      keywords: [],
+      salaryPerMonth: null,
+      createdAt: null,
+      deadline: null,
+      companyLogo: '',
+    });
+    expect(toJob([raw])).toBeNull();
+  });
+
+  it('adapts both answers the same way, skipping malformed items in either', () => {
+    const body = [raw, 'oops', { _id: '' }, { ...raw, _id: 'second' }];
+    const fromEnvelope = toJobs(jobsResponseSchema.parse({ success: true, jobs: body }));
+    const fromBareList = toJobs(jobsResponseSchema.parse(body));
+    expect(fromEnvelope.map((j) => j.id)).toEqual(['64c100000000000000000001', 'second']);
+    expect(fromBareList).toEqual(fromEnvelope);
+  });
 });

@@ -4,26 +4,10 @@ import {
   canPostJobs,
   experienceLabel,
   hostOf,
-  isExpired,
   jobTypeOptions,
   salaryLabel,
   showsPostJobAction,
 } from '@/features/jobs/job-rules';
-
-const now = new Date('2030-06-15T12:00:00Z').getTime();
-
-describe('the deadline rule', () => {
-  it('keeps a job open until its deadline has passed, then expires it', () => {
-    expect(isExpired('2030-06-15T12:00:01Z', now)).toBe(false);
-    expect(isExpired('2030-06-15T11:59:59Z', now)).toBe(true);
-    expect(isExpired('2029-01-01T00:00:00Z', now)).toBe(true);
-  });
-
-  it('treats a job without a readable deadline as open', () => {
-    expect(isExpired(null, now)).toBe(false);
-    expect(isExpired('not a date', now)).toBe(false);
-  });
-});
 
 describe('experience and salary labels', () => {
   it('says Fresher for 0 years and counts years otherwise', () => {

@@ -8,3 +8,5 @@ export const CARD_SKILL_LIMIT = 5;
 export const SKELETON_CARD_COUNT = 6;
 /** Who the backend lets post a job. */
 export const POSTING_ROLES = ['recruiter', 'admin'] as const;
+/** Cards on one page of the board; the rest are a page link away (the page is in the URL). */
+export const JOBS_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
-import type { Job } from '@/lib/api/jobs';
-
-/** The board's filters, kept in the URL: ?q=react&type=Full-time&location=Pune */
+/**
+ * The board's place, kept in the URL so Back and a shared link return to it:
+ * ?q=react&type=Full-time&location=Pune&page=2
+ */
 export interface JobFilters {
   q: string;
   type: string;
@@ -8,6 +9,7 @@ export interface JobFilters {
 }
 
 export const FILTER_PARAMS = { q: 'q', type: 'type', location: 'location' } as const;
+export const PAGE_PARAM = 'page';
 
 export function readFilters(params: URLSearchParams): JobFilters {
   return {
@@ -17,7 +19,10 @@ export function readFilters(params: URLSearchParams): JobFilters {
   };
 }
 
-/** The same params with the filters replaced; empty filters leave the URL. Other params are kept. */
+/**
+ * The same params with the filters replaced; empty filters leave the URL. New filters mean new results, so the page
+ * goes back to the first (the param is dropped). Other params are kept.
+ */
 export function writeFilters(params: URLSearchParams, filters: Partial<JobFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(filters) as [keyof JobFilters, string | undefined][]) {
@@ -25,6 +30,27 @@ export function writeFilters(params: URLSearchParams, filters: Partial<JobFilter
     if (value.trim() === '') next.delete(FILTER_PARAMS[key]);
     else next.set(FILTER_PARAMS[key], value);
   }
+  next.delete(PAGE_PARAM);
+  return next;
+}
+
+/** The value a filter has in the URL after writeFilters: a blank one is dropped, so it reads back as ''. */
+export function urlValue(value: string): string {
+  return value.trim() === '' ? '' : value;
+}
+
+/** The requested page: a whole number from 1, else 1 ("abc", "0", "-2", "1.5"). Too high is clamped later. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get(PAGE_PARAM)?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+/** The params of another page of the same results; page 1 is the bare URL. */
+export function pageParams(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete(PAGE_PARAM);
+  else next.set(PAGE_PARAM, String(page));
   return next;
 }
 
@@ -32,43 +58,10 @@ export function hasFilters(filters: JobFilters): boolean {
   return filters.q.trim() !== '' || filters.type !== '' || filters.location !== '';
 }
 
-const norm = (s: string) => s.trim().toLowerCase();
-
-/** Every word of the text filter must appear in the title, the company, a skill or a keyword. */
-function matchesText(job: Job, q: string): boolean {
-  const words = norm(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [job.title, job.companyName, ...job.skills, ...job.keywords].map(norm).join('\n');
-  return words.every((w) => haystack.includes(w));
-}
-
-export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
-  const type = norm(filters.type);
-  const location = norm(filters.location);
-  return jobs.filter(
-    (job) =>
-      (!type || norm(job.type) === type) &&
-      (!location || norm(job.location) === location) &&
-      matchesText(job, filters.q),
-  );
-}
-
-/** Newest first by createdAt; jobs without a date go last, in reverse server order (the server sends oldest first). */
-export function newestFirst(jobs: readonly Job[]): Job[] {
-  return jobs
-    .map((job, index) => ({ job, index, t: job.createdAt ? new Date(job.createdAt).getTime() : Number.NaN }))
-    .sort((a, b) => {
-      const at = Number.isFinite(a.t) ? a.t : -Infinity;
-      const bt = Number.isFinite(b.t) ? b.t : -Infinity;
-      return bt === at ? b.index - a.index : bt - at;
-    })
-    .map((x) => x.job);
-}
-
-/** The locations in the data, once each (case-insensitively), sorted; the current filter is kept even if absent. */
-export function locationOptions(jobs: readonly Job[], current = ''): string[] {
+/** The places in a list, once each (case-insensitively), sorted; the current filter is kept even if absent. */
+export function locationOptions(places: readonly string[], current = ''): string[] {
   const byKey = new Map<string, string>();
-  for (const place of [...jobs.map((j) => j.location), current]) {
+  for (const place of [...places, current]) {
     const t = place.trim();
     if (t && !byKey.has(t.toLowerCase())) byKey.set(t.toLowerCase(), t);
   }

@@ -4,13 +4,6 @@ import type { Role } from '@/lib/roles';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { POSTING_ROLES } from './job-constants';
 
-/** A job is open until its deadline passes; a job without a (valid) deadline stays open. */
-export function isExpired(deadline: string | null, now: number = Date.now()): boolean {
-  if (!deadline) return false;
-  const t = new Date(deadline).getTime();
-  return Number.isFinite(t) && t < now;
-}
-
 /** 0 → "Fresher", 1 → "1 year", 3 → "3 years"; unknown → "Not specified". */
 export function experienceLabel(years: number | null): string {
   if (years === null || !Number.isFinite(years) || years < 0) return 'Not specified';

@@ -2,41 +2,69 @@ import { z } from 'zod';
 import { slugify } from '../slug';
 
 /**
- * Field readers shared by the public-content adapters (classes, projects, leaderboard, search).
- * Each one accepts anything and yields a usable value, so one odd field never drops a whole item;
- * only a missing id does.
+ * Field readers shared by every adapter of server data (jobs, users, profiles, classes, projects, leaderboard,
+ * search). Each one accepts anything and yields a usable value, so one odd field never drops a whole item;
+ * only a missing id does. The plain functions serve hand-written adapters on hot paths (thousands of jobs);
+ * the zod schemas below wrap the same functions for adapters written as schemas.
  */
 
-/** A string as sent (trimmed), a number as its text, anything else ''. */
-export const text = z
-  .unknown()
-  .transform((v) =>
-    typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '',
-  )
-  .pipe(z.string());
+/** A string as sent (trimmed), a finite number as its text, anything else ''. */
+export function readText(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+}
 
 /** A finite number, or numeric text; null otherwise. */
-export const num = z.unknown().transform((v): number | null => {
+export function readNumber(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : null;
-});
+}
 
-/** A list of texts (non-text entries and blanks dropped); one string counts as a list of one. */
-export const texts = z.unknown().transform((v): string[] => {
-  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
-  return items
-    .map((item) => (typeof item === 'string' ? item.trim() : typeof item === 'number' ? String(item) : ''))
-    .filter(Boolean);
-});
+/**
+ * A list of texts (non-text entries and blanks dropped; entries kept whole). One string counts as a list of one,
+ * or, given a separator, as a list separated by it ("react, css").
+ */
+export function readTexts(v: unknown, separator?: string): string[] {
+  const entries: unknown[] = Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? separator === undefined
+        ? [v]
+        : v.split(separator)
+      : [];
+  const out: string[] = [];
+  for (const entry of entries) {
+    const t = readText(entry);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+// What JSON.stringify makes of a Date (and so what the backend sends): kept as it is, no Date round trip, which
+// is most of the cost of reading thousands of jobs.
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** A date in any form `Date` reads, as an ISO date-time; null when there is none or it is not a date. */
+export function readIsoDate(v: unknown): string | null {
+  if (typeof v === 'string' && CANONICAL_ISO.test(v)) return Number.isFinite(Date.parse(v)) ? v : null;
+  if ((typeof v !== 'string' || v.trim() === '') && typeof v !== 'number') return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+// As schemas (preprocess, so a missing key reads as '' / null / [] too, unless the field is `.optional()`).
+export const text = z.preprocess(readText, z.string());
+export const num = z.preprocess(readNumber, z.number().nullable());
+export const texts = z.preprocess((v) => readTexts(v), z.array(z.string()));
 
 /** A plain object's entries, or an empty object. */
-export const record = z
-  .unknown()
-  .transform((v): Record<string, unknown> =>
-    v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, unknown>) } : {},
-  );
+export const record = z.unknown().transform((v): Record<string, unknown> => (isRecord(v) ? { ...v } : {}));
 
-export const items = z.array(z.unknown());
+/** A list of anything (the adapters read each item): checked as a whole, not item by item, for lists of thousands. */
+export const items = z.custom<unknown[]>((v) => Array.isArray(v));
 
 /** "Design & Editing", "design-and-editing" and "DESIGN AND EDITING" all → "design-and-editing". */
 export function categorySlug(value: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { request } from '../http';
+import { adaptAll, isRecord, items, readIsoDate, readNumber, readText, readTexts } from './content-fields';
 
 /**
  * GET v1/jobs/all — every job on the board (public, no paging, the server sends oldest first). Feature-free, because
@@ -38,104 +39,50 @@ export interface Job {
 
 export const JOBS_QUERY_KEY = ['jobs', 'all'] as const;
 
-const text = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''))
-  .pipe(z.string());
-
-const num = z.unknown().transform((v): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-});
-
-/** A list (entries kept whole: "CEH, OSCP or equivalent" is one qualification), or one comma-separated string; blanks dropped. */
-const list = z.unknown().transform((v): string[] => {
-  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return items
-    .map((item) => (typeof item === 'string' ? item.trim() : typeof item === 'number' ? String(item) : ''))
-    .filter(Boolean);
-});
-
-const date = z.unknown().transform((v): string | null => {
-  if ((typeof v !== 'string' || v.trim() === '') && typeof v !== 'number') return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-});
-
-const rawJob = z.object({
-  _id: text.optional(),
-  id: text.optional(),
-  jobTitle: text.optional(),
-  jobType: text.optional(),
-  jobDescription: text.optional(),
-  location: text.optional(),
-  companyName: text.optional(),
-  companySite: text.optional(),
-  companyDescription: text.optional(),
-  companyLogo: text.optional(),
-  logo: text.optional(),
-  applyLink: text.optional(),
-  skills: list.optional(),
-  keywords: list.optional(),
-  userQualification: list.optional(),
-  salaryPerMonth: num.optional(),
-  experienceInYears: num.optional(),
-  recruitmentQuota: num.optional(),
-  recruitmentPeriod: date.optional(),
-  jobDeadline: date.optional(),
-  createdAt: date.optional(),
-  mode: text.optional(),
-  style: text.optional(),
-});
-
-const items = z.array(z.unknown());
-
-/** The spec's `{ jobs: [...] }` (the deployed shape, with success and message) or a bare list. */
+/**
+ * The spec's `{ jobs: [...] }` (the deployed shape, with success and message) or a bare list. Only the envelope
+ * is a schema: the items are read by `toJob`, by hand, because a board holds thousands of them and a schema per
+ * item cost most of the time between the answer and the first card.
+ */
 export const jobsResponseSchema = z.union([items, z.object({ jobs: items }).transform((b) => b.jobs)]);
 
-/** Turns one raw item into a Job, or null when it is not an object or has no id. */
+/**
+ * Turns one raw item into a Job, or null when it is not an object or has no id. Every field is read tolerantly:
+ * text trimmed (a number as its text), numbers from numeric text, lists from a list or one comma-separated string
+ * (list entries kept whole: "CEH, OSCP or equivalent" is one qualification), dates as ISO date-times.
+ */
 export function toJob(item: unknown): Job | null {
-  const parsed = rawJob.safeParse(item);
-  if (!parsed.success) return null;
-  const j = parsed.data;
-  const id = j._id || j.id || '';
+  if (!isRecord(item)) return null;
+  const id = readText(item._id) || readText(item.id);
   if (!id) return null;
   return {
     id,
-    title: j.jobTitle ?? '',
-    type: j.jobType ?? '',
-    description: j.jobDescription ?? '',
-    location: j.location ?? '',
-    companyName: j.companyName ?? '',
-    companySite: j.companySite ?? '',
-    companyDescription: j.companyDescription ?? '',
-    companyLogo: j.companyLogo || j.logo || '',
-    applyLink: j.applyLink ?? '',
-    skills: j.skills ?? [],
-    keywords: j.keywords ?? [],
-    qualifications: j.userQualification ?? [],
-    salaryPerMonth: j.salaryPerMonth ?? null,
-    experienceInYears: j.experienceInYears ?? null,
-    recruitmentQuota: j.recruitmentQuota ?? null,
-    recruitmentPeriod: j.recruitmentPeriod ?? null,
-    deadline: j.jobDeadline ?? null,
-    createdAt: j.createdAt ?? null,
-    mode: j.mode ?? '',
-    style: j.style ?? '',
+    title: readText(item.jobTitle),
+    type: readText(item.jobType),
+    description: readText(item.jobDescription),
+    location: readText(item.location),
+    companyName: readText(item.companyName),
+    companySite: readText(item.companySite),
+    companyDescription: readText(item.companyDescription),
+    companyLogo: readText(item.companyLogo) || readText(item.logo),
+    applyLink: readText(item.applyLink),
+    skills: readTexts(item.skills, ','),
+    keywords: readTexts(item.keywords, ','),
+    qualifications: readTexts(item.userQualification, ','),
+    salaryPerMonth: readNumber(item.salaryPerMonth),
+    experienceInYears: readNumber(item.experienceInYears),
+    recruitmentQuota: readNumber(item.recruitmentQuota),
+    recruitmentPeriod: readIsoDate(item.recruitmentPeriod),
+    deadline: readIsoDate(item.jobDeadline),
+    createdAt: readIsoDate(item.createdAt),
+    mode: readText(item.mode),
+    style: readText(item.style),
   };
 }
 
 /** Items that are not jobs, and repeats of an id already seen, are skipped rather than failing the whole board. */
 export function toJobs(raw: readonly unknown[]): Job[] {
-  const seen = new Set<string>();
-  const jobs: Job[] = [];
-  for (const item of raw) {
-    const job = toJob(item);
-    if (!job || seen.has(job.id)) continue;
-    seen.add(job.id);
-    jobs.push(job);
-  }
-  return jobs;
+  return adaptAll(raw, toJob);
 }
 
 /** Every job, in the server's order (oldest first). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorStatus } from '../errors';
 import { request } from '../http';
 import { ROLE_LABEL, parseRole } from '../roles';
+import { items, text } from './content-fields';
 
 /**
  * GET /v1/students — every user of the platform (the spec's "backend user list item"). Feature-free, because the
@@ -22,11 +23,6 @@ export interface UserListItem {
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;
 
-const text = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''))
-  .pipe(z.string());
-
 const flag = z.unknown().transform((v): boolean | null => {
   if (typeof v === 'boolean') return v;
   if (v === 'true' || v === 1) return true;
@@ -45,14 +41,12 @@ const rawUser = z.object({
   isActive: flag.optional(),
 });
 
-const list = z.array(z.unknown());
-
 /** A bare list, or a list under `users`, `students` or `data`; anything else is an unexpected answer. */
 export const usersResponseSchema = z.union([
-  list,
-  z.object({ users: list }).transform((b) => b.users),
-  z.object({ students: list }).transform((b) => b.students),
-  z.object({ data: list }).transform((b) => b.data),
+  items,
+  z.object({ users: items }).transform((b) => b.users),
+  z.object({ students: items }).transform((b) => b.students),
+  z.object({ data: items }).transform((b) => b.data),
 ]);
 
 function roleText(value: string): string {
@@ -62,9 +56,9 @@ function roleText(value: string): string {
 }
 
 /** One item that is not an object, or has neither a name nor an email, is skipped rather than failing the table. */
-export function toUserList(items: readonly unknown[]): UserListItem[] {
+export function toUserList(raw: readonly unknown[]): UserListItem[] {
   const users: UserListItem[] = [];
-  items.forEach((item, index) => {
+  raw.forEach((item, index) => {
     const parsed = rawUser.safeParse(item);
     if (!parsed.success) return;
     const u = parsed.data;
@@ -83,8 +77,8 @@ export function toUserList(items: readonly unknown[]): UserListItem[] {
 }
 
 export async function fetchUsers(signal?: AbortSignal): Promise<UserListItem[]> {
-  const items = await request({ method: 'GET', url: 'v1/students', schema: usersResponseSchema, signal });
-  return toUserList(items);
+  const raw = await request({ method: 'GET', url: 'v1/students', schema: usersResponseSchema, signal });
+  return toUserList(raw);
 }
 
 /** The deployed backend has no such call yet and answers with an HTML 404: "not there yet", not a failure. */

@@ -17,7 +17,10 @@ function list(jobs: DemoJob[]) {
 /** Public, no paging, oldest first. */
 export const allJobsHandler = http.get('*/v1/jobs/all', async () => {
   await latency();
-  return list([...getDb().jobs].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+  // ISO date-times order as plain strings, much faster than localeCompare over thousands of jobs.
+  return list(
+    [...getDb().jobs].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)),
+  );
 });
 
 export const jobsByTypeHandler = http.get<{ jobType: string }>(

@@ -1,16 +1,16 @@
 import { seedId } from '../ids';
 import type { DemoJob } from '../types';
 
-const DAY_MS = 24 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
 
-interface Company {
+export interface Company {
   companyName: string;
   companySite: string;
   companyDescription: string;
   companyLogo: string;
 }
 
-const companies = {
+export const companies = {
   nimbus: {
     companyName: 'Nimbus Labs',
     companySite: 'https://nimbuslabs.example.com',
@@ -400,7 +400,7 @@ const jobs: SeedJob[] = [
 ];
 
 /** The deadline is the end of that day: a job closing "today" stays open until midnight. */
-function endOfDayIn(now: Date, days: number): string {
+export function endOfDayIn(now: Date, days: number): string {
   const d = new Date(now.getTime() + days * DAY_MS);
   d.setHours(23, 59, 59, 999);
   return d.toISOString();

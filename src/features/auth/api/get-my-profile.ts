@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { text } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 import { PROFILE_PATH, type ProfileData, type ProfileRole } from '../current-user';
 
-// Missing or odd fields read as '' (a missing key must not fail the object, hence preprocess).
-const text = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''),
-  z.string(),
-);
-
+// Missing or odd fields read as '' (a missing key must not fail the object).
 const profileSchema = z
   .object({
     _id: text,

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import type { Job } from '@/lib/api/jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-import { deadlineStatus, summariseJobs, type DeadlineStatus } from '../jobs-overview';
+import { isExpired } from '@/lib/job-dates';
+import { summariseJobs } from '../jobs-overview';
 import { DashboardSection } from './dashboard-section';
 import { StatTile } from './stat-tile';
 
@@ -50,7 +52,8 @@ export function JobsOverviewPanel({ jobs, isPending, error, onRetry, now }: Jobs
 }
 
 function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
-  const o = summariseJobs(jobs, now);
+  // Once per list and visit: the board may hold thousands of jobs.
+  const o = useMemo(() => summariseJobs(jobs, now), [jobs, now]);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -113,7 +116,7 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
                       .join(' · ')}
                   </p>
                 </div>
-                <DeadlineBadge status={deadlineStatus(job, now)} />
+                <DeadlineBadge expired={isExpired(job.deadline, now)} />
               </li>
             ))}
           </ul>
@@ -123,12 +126,10 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
   );
 }
 
-function DeadlineBadge({ status }: { status: DeadlineStatus }) {
-  const look: Record<DeadlineStatus, [string, string]> = {
-    open: ['Open', 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'],
-    expired: ['Expired', 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200'],
-  };
-  const [label, classes] = look[status];
+function DeadlineBadge({ expired }: { expired: boolean }) {
+  const [label, classes] = expired
+    ? ['Expired', 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200']
+    : ['Open', 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'];
   return (
     <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>
   );

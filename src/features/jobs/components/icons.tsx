@@ -62,3 +62,11 @@ export function ArrowLeftIcon({ className = 'h-4 w-4' }: { className?: string })
     </svg>
   );
 }
+
+export function ArrowRightIcon({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

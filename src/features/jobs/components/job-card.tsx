@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Job } from '@/lib/api/jobs';
 import { formatDate, timeAgo } from '@/lib/format';
+import { isExpired } from '@/lib/job-dates';
 import { CARD_SKILL_LIMIT } from '../job-constants';
-import { experienceLabel, isExpired, salaryLabel } from '../job-rules';
+import { experienceLabel, salaryLabel } from '../job-rules';
 import { CompanyLogo } from './company-logo';
 import { BriefcaseIcon, ClockIcon, PinIcon } from './icons';
 import { ExpiredBadge, JobTypeBadge, TagList } from './tags';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import type { JobFilters } from '../job-filters';
+import { useUrlText } from '../use-url-text';
 import { SearchIcon } from './icons';
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
 /** Text, type and location filters; the page keeps them in the URL. */
 export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange, onClear }: Props) {
   const searchId = useId();
-  const active = filters.q !== '' || filters.type !== '' || filters.location !== '';
+  const [text, setText] = useUrlText(filters.q, (q) => onChange({ q }));
+  const active = text !== '' || filters.type !== '' || filters.location !== '';
   return (
     <form
       role="search"
@@ -32,8 +34,8 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           <input
             id={searchId}
             type="search"
-            value={filters.q}
-            onChange={(e) => onChange({ q: e.target.value })}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
             placeholder="Title, company or skill"
             autoComplete="off"
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -68,7 +70,10 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
       </SelectField>
       <Button
         variant="outline2"
-        onClick={onClear}
+        onClick={() => {
+          setText('');
+          onClear();
+        }}
         disabled={!active}
         className="h-10 sm:col-span-2 lg:col-span-1"
       >

@@ -6,14 +6,15 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import type { Job } from '@/lib/api/jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatDate, timeAgo } from '@/lib/format';
-import { useJob } from '../api/use-jobs';
+import { isExpired } from '@/lib/job-dates';
+import { useJob } from '@/lib/api/use-jobs';
 import { ApplyDialog } from '../components/apply-dialog';
 import { CompanyLogo } from '../components/company-logo';
 import { ExternalLink } from '../components/external-link';
 import { ArrowLeftIcon, ClockIcon, PinIcon } from '../components/icons';
 import { JobOverview } from '../components/job-overview';
 import { ExpiredBadge, JobTypeBadge, TagList } from '../components/tags';
-import { hostOf, isExpired } from '../job-rules';
+import { hostOf } from '../job-rules';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';

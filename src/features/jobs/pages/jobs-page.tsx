@@ -1,24 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/use-session';
-import { useJobs } from '../api/use-jobs';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobFiltersBar } from '../components/job-filters-bar';
-import { SKELETON_CARD_COUNT } from '../job-constants';
+import { JobPagination } from '../components/job-pagination';
+import { boardFor, matchJobs, openCount, paginate, resultSummary } from '../job-board';
+import { JOBS_PAGE_SIZE, SKELETON_CARD_COUNT } from '../job-constants';
 import {
-  filterJobs,
   hasFilters,
   locationOptions,
-  newestFirst,
+  pageParams,
   readFilters,
+  readPage,
   writeFilters,
   type JobFilters,
 } from '../job-filters';
-import { isExpired, jobTypeOptions, showsPostJobAction } from '../job-rules';
+import { jobTypeOptions, showsPostJobAction } from '../job-rules';
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -26,13 +28,31 @@ export default function JobsPage() {
   useDocumentTitle('Jobs');
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const { q, type, location } = readFilters(params);
+  const filters = useMemo(() => ({ q, type, location }), [q, type, location]);
   const jobs = useJobs();
   const [now] = useState(() => Date.now());
 
-  const all = useMemo(() => newestFirst(jobs.data ?? []), [jobs.data]);
-  const shown = useMemo(() => filterJobs(all, filters), [all, filters]);
-  const openCount = useMemo(() => all.filter((j) => !isExpired(j.deadline, now)).length, [all, now]);
+  // The work over the whole list happens once per fetch (the board) and once per change of the filters (the
+  // matches); the router applies URL changes as a transition, so typing never waits for it.
+  const board = useMemo(() => (jobs.data ? boardFor(jobs.data) : null), [jobs.data]);
+  const matches = useMemo(() => (board ? matchJobs(board, filters) : []), [board, filters]);
+  const open = useMemo(() => (board ? openCount(board, now) : 0), [board, now]);
+  const typeOptions = useMemo(() => jobTypeOptions(board?.types ?? [], type), [board, type]);
+  const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
+  const total = board?.entries.length ?? 0;
+  const view = paginate(matches.length, readPage(params), JOBS_PAGE_SIZE);
+  const shown = matches.slice(view.start, view.end);
+
+  // Following a page link moves focus to the results heading, so keyboard and screen-reader users start reading
+  // the new page at its top; the status line announces the range.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    heading.current?.focus();
+  }, [view.page]);
 
   const update = (next: Partial<JobFilters>) => setParams((p) => writeFilters(p, next), { replace: true });
   const clear = () => update({ q: '', type: '', location: '' });
@@ -54,7 +74,7 @@ export default function JobsPage() {
               </h1>
               <p className="mt-3 max-w-2xl text-base text-slate-700 dark:text-slate-300">
                 Internships, first jobs and senior roles from companies hiring in the CodersHub community.
-                {jobs.data && ` ${openCount} open ${openCount === 1 ? 'role' : 'roles'} right now.`}
+                {board && ` ${open.toLocaleString('en-IN')} open ${open === 1 ? 'role' : 'roles'} right now.`}
               </p>
             </div>
             {canPost && (
@@ -66,11 +86,8 @@ export default function JobsPage() {
           <div className="mt-8">
             <JobFiltersBar
               filters={filters}
-              typeOptions={jobTypeOptions(
-                all.map((j) => j.type),
-                filters.type,
-              )}
-              locationOptions={locationOptions(all, filters.location)}
+              typeOptions={typeOptions}
+              locationOptions={places}
               onChange={update}
               onClear={clear}
             />
@@ -80,14 +97,19 @@ export default function JobsPage() {
 
       <section aria-labelledby="job-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="job-results" className="text-xl font-bold text-slate-900 dark:text-white">
+          <h2
+            id="job-results"
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+          >
             {hasFilters(filters) ? 'Matching jobs' : 'Latest jobs'}
           </h2>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {loading
               ? 'Loading jobs…'
-              : jobs.data
-                ? `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'job' : 'jobs'}, newest first`
+              : board
+                ? resultSummary(view, matches.length, total, hasFilters(filters))
                 : ''}
           </p>
         </div>
@@ -104,14 +126,14 @@ export default function JobsPage() {
             message={toErrorMessage(jobs.error)}
             onRetry={() => void jobs.refetch()}
           />
-        ) : all.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyState
             title="No jobs posted yet"
             action={canPost ? <ButtonLink to="/career/post-job">Post the first job</ButtonLink> : undefined}
           >
             New roles appear here as soon as recruiters post them. Check back soon.
           </EmptyState>
-        ) : shown.length === 0 ? (
+        ) : matches.length === 0 ? (
           <EmptyState
             title="No jobs match these filters"
             action={<Button onClick={clear}>Clear filters</Button>}
@@ -119,13 +141,23 @@ export default function JobsPage() {
             Try another job type or location, or fewer words in the search.
           </EmptyState>
         ) : (
-          <ul className={grid}>
-            {shown.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} now={now} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={grid}>
+              {shown.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={now} />
+                </li>
+              ))}
+            </ul>
+            <JobPagination
+              page={view.page}
+              pageCount={view.pageCount}
+              searchFor={(page) => `?${pageParams(params, page)}`}
+              onNavigate={(page) => {
+                focusResults.current = page !== view.page;
+              }}
+            />
+          </>
         )}
       </section>
     </>

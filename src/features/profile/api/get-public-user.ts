@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord, readNumber, text } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 
 /** The spec's public user, as the page uses it. Missing text is '', missing counts are null. */
@@ -19,21 +20,16 @@ export class NoUserError extends Error {
   }
 }
 
-const text = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''),
-  z.string(),
-);
+/** A count: a number of zero or more, else null. */
 const count = z.preprocess((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  const n = readNumber(v);
+  return n !== null && n >= 0 ? n : null;
 }, z.number().nullable());
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
 
 const publicUserSchema = z
   .unknown()
   .transform((body) =>
-    isObject(body) ? (isObject(body.user) ? body.user : isObject(body.data) ? body.data : body) : {},
+    isRecord(body) ? (isRecord(body.user) ? body.user : isRecord(body.data) ? body.data : body) : {},
   )
   .pipe(
     z
@@ -46,7 +42,7 @@ const publicUserSchema = z
         joinedAt: text,
         createdAt: text,
         stats: z.preprocess(
-          (v) => (isObject(v) ? v : {}),
+          (v) => (isRecord(v) ? v : {}),
           z.object({ followers: count, following: count, posts: count }),
         ),
       })

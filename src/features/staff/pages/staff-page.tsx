@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { UsersTable } from '@/components/ui/users-table';
 import type { StaffUser } from '@/lib/staff-store';
-import { useUsers } from '../api/use-users';
+import { useUsers } from '@/lib/api/use-users';
 import { CreateStaffForm } from '../components/create-staff-form';
 import { DeleteStaffDialog } from '../components/delete-staff-dialog';
 import { EditStaffDialog } from '../components/edit-staff-dialog';

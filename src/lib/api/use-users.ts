@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { USERS_QUERY_KEY, fetchUsers } from '@/lib/api/users';
+import { USERS_QUERY_KEY, fetchUsers } from './users';
 
-/** All users of the platform (GET /v1/students), for the admin and superadmin tables. */
+/** All users of the platform (GET /v1/students), for the staff page and the admin and superadmin tables. */
 export function useUsers() {
   return useQuery({ queryKey: USERS_QUERY_KEY, queryFn: ({ signal }) => fetchUsers(signal) });
 }

@@ -1,0 +1,155 @@
+/* global document, window */
+// The jobs board at scale: for a demo board of N jobs, prints the time to the first card, the DOM size, the JS heap
+// and the slowest keystroke in the board's search, measured on the production build in Debian's Chromium.
+// Usage: node scripts/bench-jobs.mjs [N …]   (default 100 2000 10000)
+//   BENCH_RUNS=2      runs per N (each in a fresh browser profile)
+//   BENCH_PORT=4307   where the build is served
+//   BENCH_DIR=dist-bench, BENCH_REBUILD=1 to build again (a missing build is always built)
+// Each run first opens /career?demoJobs=N (the demo API reseeds its jobs table and keeps the recipe), then measures a
+// fresh visit to /career, the board as a visitor meets it. The demo API answers after a simulated 250 ms and runs in
+// the page itself, so its copy of the N jobs is part of the heap figure.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
+const counts = sizes.length > 0 ? sizes : [100, 2000, 10000];
+const runs = Number(process.env.BENCH_RUNS ?? 2);
+const port = Number(process.env.BENCH_PORT ?? 4307);
+const dir = process.env.BENCH_DIR ?? 'dist-bench';
+const base = `http://127.0.0.1:${port}`;
+const WORD = 'developer';
+const KEY_DELAY_MS = 200;
+
+if (process.env.BENCH_REBUILD === '1' || !existsSync(join(dir, 'career', 'index.html'))) {
+  console.log(`building the demo into ${dir} …`);
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', dir], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: '' },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    dir,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
+  { stdio: 'ignore' },
+);
+const stop = () => server.kill();
+process.on('exit', stop);
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 100) throw new Error(`no server on ${base}`);
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Resolves with performance.now() (ms since navigation start) when the first job card is on screen. */
+const firstCard = (page) =>
+  page
+    .waitForFunction(
+      () => {
+        const card = document.querySelector('section[aria-labelledby="job-results"] article');
+        return card && card.getBoundingClientRect().height > 0 ? performance.now() : null;
+      },
+      undefined,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .then((h) => h.jsonValue());
+
+async function measure(n) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const seeding = await context.newPage();
+  await seeding.goto(`${base}/career?demoJobs=${n}`);
+  await seeding.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await firstCard(seeding);
+  await seeding.close();
+
+  const page = await context.newPage();
+  await page.goto(`${base}/career`);
+  const firstCardMs = await firstCard(page);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  await page.waitForTimeout(1000);
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  // When the board asked for the jobs and when the whole answer was in: what lies between is the demo API's work
+  // (its simulated latency, serialising N jobs, the service worker's hand-over); after it, the app's own.
+  const [request] = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/v1/jobs/all'))
+      .map((r) => [Math.round(r.startTime), Math.round(r.responseEnd)]),
+  );
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+
+  // Input to next paint of every key, from the Event Timing API (it reports interactions of 16 ms and more).
+  await page.evaluate(() => {
+    const slow = [];
+    Object.assign(window, { keyLatencies: slow });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) slow.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  await box.click();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.keyLatencies.splice(0));
+  await box.pressSequentially(WORD, { delay: KEY_DELAY_MS });
+  await page.waitForTimeout(1000);
+  const latencies = await page.evaluate(() => window.keyLatencies);
+  const count = await page.locator('section[aria-labelledby="job-results"] [role="status"]').textContent();
+  await context.close();
+  return {
+    firstCardMs: Math.round(firstCardMs),
+    requestMs: request ? `${request[0]}–${request[1]}` : '?',
+    domElements,
+    heapMb: Math.round((usedSize / 1024 / 1024) * 10) / 10,
+    slowestKeyMs: latencies.length ? Math.round(Math.max(...latencies)) : '<16',
+    afterSearch: count,
+  };
+}
+
+console.log(`jobs board benchmark: ${base}, ${runs} run(s) per size, search typed: "${WORD}"`);
+console.log(
+  'jobs\trun\tfirst card (ms)\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
+);
+for (const n of counts) {
+  for (let run = 1; run <= runs; run += 1) {
+    const r = await measure(n);
+    console.log(
+      `${n}\t${run}\t${r.firstCardMs}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
+    );
+  }
+}
+await browser.close();
+stop();

@@ -1,0 +1,132 @@
+import type { Job } from '@/lib/api/jobs';
+import { newestFirst } from '@/lib/job-dates';
+import { locationOptions, type JobFilters } from './job-filters';
+
+/**
+ * The board over the whole list: everything that does not depend on the filters (order, search text, deadlines,
+ * the options of the selects) is worked out once per fetched list, so a change of the filters costs one pass
+ * over plain strings and a render costs nothing but the page of cards.
+ */
+
+interface Entry {
+  job: Job;
+  /** Title, company, skills and keywords, lower-cased, one per line: what the text filter searches. */
+  text: string;
+  type: string;
+  location: string;
+  /** The deadline as a time, NaN when there is none (open for good). */
+  deadlineAt: number;
+}
+
+export interface JobBoard {
+  /** Newest first. */
+  entries: readonly Entry[];
+  /** Every type in the data, once each. */
+  types: readonly string[];
+  /** Every location in the data, once each (case-insensitively), sorted. */
+  locations: readonly string[];
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export function buildBoard(jobs: readonly Job[]): JobBoard {
+  const entries = newestFirst(jobs).map((job): Entry => ({
+    job,
+    text: [job.title, job.companyName, ...job.skills, ...job.keywords].join('\n').toLowerCase(),
+    type: norm(job.type),
+    location: norm(job.location),
+    deadlineAt: job.deadline ? Date.parse(job.deadline) : Number.NaN,
+  }));
+  return {
+    entries,
+    types: [...new Set(jobs.map((j) => j.type))],
+    locations: locationOptions(jobs.map((j) => j.location)),
+  };
+}
+
+// One board per fetched list: the query cache keeps the list (the same array until the data changes), so the
+// board survives leaving the page and coming back.
+const boards = new WeakMap<readonly Job[], JobBoard>();
+
+export function boardFor(jobs: readonly Job[]): JobBoard {
+  let board = boards.get(jobs);
+  if (!board) {
+    board = buildBoard(jobs);
+    boards.set(jobs, board);
+  }
+  return board;
+}
+
+/**
+ * The jobs that pass the filters, newest first. Type and location match exactly (ignoring case); every word of
+ * the text must appear in the title, the company, a skill or a keyword.
+ */
+export function matchJobs(board: JobBoard, filters: JobFilters): Job[] {
+  const type = norm(filters.type);
+  const location = norm(filters.location);
+  const words = norm(filters.q).split(/\s+/).filter(Boolean);
+  const out: Job[] = [];
+  for (const e of board.entries) {
+    if (type && e.type !== type) continue;
+    if (location && e.location !== location) continue;
+    if (words.length > 0 && !words.every((w) => e.text.includes(w))) continue;
+    out.push(e.job);
+  }
+  return out;
+}
+
+/** How many jobs can still be applied to (the deadline rule of isExpired). */
+export function openCount(board: JobBoard, now: number): number {
+  let open = 0;
+  for (const e of board.entries) if (!(e.deadlineAt < now)) open += 1;
+  return open;
+}
+
+export interface PageView {
+  /** The page shown, 1-based: the requested one clamped to the pages there are. */
+  page: number;
+  pageCount: number;
+  /** Indexes into the matches: start inclusive, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** Which slice of `total` matches a page shows; a page out of range shows the nearest one, never a blank board. */
+export function paginate(total: number, requested: number, size: number): PageView {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
+  const start = (page - 1) * size;
+  return { page, pageCount, start, end: Math.min(start + size, total) };
+}
+
+/** Page links to offer: the first, the last, the current one with a neighbour each side; gaps between. */
+export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
+  // A gap of one page would hide a single number behind "…": show the number instead.
+  if (page - 3 === 1) wanted.add(2);
+  if (page + 3 === pageCount) wanted.add(pageCount - 1);
+  const pages = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  pages.forEach((n, i) => {
+    if (i > 0 && n - pages[i - 1]! > 1) items.push('gap');
+    items.push(n);
+  });
+  return items;
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * The status line over the results. On one page, as the board always said: "Showing 3 of 17 jobs, newest first".
+ * Over several pages, the range and the exact count: "Showing 21–40 of 9,874 jobs, newest first", or with filters
+ * "Showing 1–20 of 312 matching jobs (9,874 in all), newest first".
+ */
+export function resultSummary(view: PageView, matches: number, total: number, filtered: boolean): string {
+  const jobs = (n: number) => `${count.format(n)} ${n === 1 ? 'job' : 'jobs'}`;
+  if (view.pageCount === 1) return `Showing ${count.format(matches)} of ${jobs(total)}, newest first`;
+  const range = `${count.format(view.start + 1)}–${count.format(view.end)}`;
+  const of = filtered
+    ? `${count.format(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${count.format(total)} in all)`
+    : jobs(total);
+  return `Showing ${range} of ${of}, newest first`;
+}

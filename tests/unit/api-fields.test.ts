@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  isRecord,
+  num,
+  readIsoDate,
+  readNumber,
+  readText,
+  readTexts,
+  text,
+  texts,
+} from '@/lib/api/content-fields';
+
+describe('the shared field readers', () => {
+  it('reads text: trimmed strings, finite numbers as text, anything else empty', () => {
+    expect(readText('  Pune ')).toBe('Pune');
+    expect(readText(42)).toBe('42');
+    for (const v of [Number.NaN, Infinity, null, undefined, true, {}, ['a']]) expect(readText(v)).toBe('');
+  });
+
+  it('reads numbers from numbers and numeric text; null otherwise', () => {
+    expect(readNumber(85000)).toBe(85000);
+    expect(readNumber(' 85000 ')).toBe(85000);
+    for (const v of ['', '  ', 'lots', Number.NaN, null, undefined, {}, [1]])
+      expect(readNumber(v)).toBeNull();
+  });
+
+  it('reads lists of text, dropping blanks and non-text, splitting one string only when told how', () => {
+    expect(readTexts([' a ', '', 3, null, { x: 1 }])).toEqual(['a', '3']);
+    expect(readTexts('a, b')).toEqual(['a, b']);
+    expect(readTexts('a, b ,', ',')).toEqual(['a', 'b']);
+    expect(readTexts(['a, b'], ',')).toEqual(['a, b']);
+    expect(readTexts(7)).toEqual([]);
+  });
+
+  it('reads dates as ISO date-times, null when there is none', () => {
+    expect(readIsoDate('2030-01-31T18:29:59.999Z')).toBe('2030-01-31T18:29:59.999Z');
+    expect(readIsoDate(Date.UTC(2030, 0, 1))).toBe('2030-01-01T00:00:00.000Z');
+    expect(readIsoDate('2030-01-31')).toBe('2030-01-31T00:00:00.000Z');
+    expect(readIsoDate('2030-01-31T23:59:59+05:30')).toBe('2030-01-31T18:29:59.000Z');
+    expect(readIsoDate('2030-99-31T18:29:59.999Z')).toBeNull();
+    for (const v of ['', 'soon', null, undefined, {}]) expect(readIsoDate(v)).toBeNull();
+  });
+
+  it('tells plain objects from arrays and nothing', () => {
+    expect(isRecord({})).toBe(true);
+    expect(isRecord([])).toBe(false);
+    expect(isRecord(null)).toBe(false);
+  });
+
+  it('as schemas: a missing key reads as empty, unless the field is optional', () => {
+    expect(z.object({ a: text, n: num, l: texts }).parse({})).toEqual({ a: '', n: null, l: [] });
+    expect(z.object({ a: text.optional() }).parse({})).toEqual({});
+    expect(z.object({ a: text, n: num, l: texts }).parse({ a: 5, n: '7', l: ' x ' })).toEqual({
+      a: '5',
+      n: 7,
+      l: ['x'],
+    });
+  });
+});
