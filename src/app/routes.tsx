@@ -80,13 +80,8 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/jobs/pages/job-details-page')),
                 handle: {
                   // There is no call for one job: the page reads it from the shared list.
-                  prefetch: async (queryClient) => {
-                    const { JOBS_QUERY_KEY, fetchJobs } = await import('@/lib/api/jobs');
-                    return queryClient.prefetchQuery({
-                      queryKey: JOBS_QUERY_KEY,
-                      queryFn: ({ signal }) => fetchJobs(signal),
-                    });
-                  },
+                  prefetch: async (queryClient) =>
+                    queryClient.prefetchQuery((await import('@/lib/api/use-jobs')).jobsQuery),
                 } satisfies RouteHandle,
               },
             ],

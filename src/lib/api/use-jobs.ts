@@ -8,7 +8,7 @@ import { JOBS_QUERY_KEY, fetchJobs, type Job } from './jobs';
  */
 export const JOBS_STALE_MS = 5 * 60_000;
 
-const jobsQuery = {
+export const jobsQuery = {
   queryKey: JOBS_QUERY_KEY,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchJobs(signal),
   staleTime: JOBS_STALE_MS,
