@@ -1,5 +1,9 @@
+import { lazy } from 'react';
+import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+
+const CommunitySection = lazy(() => import('@/features/community/components/community-section'));
 
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
@@ -11,6 +15,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <LazySection component={CommunitySection} minHeight="46rem" label="Community" />
     </>
   );
 }
