@@ -15,7 +15,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <LazySection component={CommunitySection} minHeight="46rem" label="Community" />
+      <LazySection component={CommunitySection} minHeight="38rem" label="Community" />
     </>
   );
 }

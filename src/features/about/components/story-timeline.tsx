@@ -69,7 +69,7 @@ export function StoryTimeline() {
             className="h-[var(--line-start)] w-full rounded-full bg-brand-600 motion-reduce:h-full dark:bg-brand-400"
           />
         </div>
-        <ol className="space-y-14">
+        <ol aria-label="Milestones" className="space-y-14">
           {TIMELINE.map((entry) => (
             <TimelineItem key={entry.year} entry={entry} />
           ))}

@@ -18,8 +18,9 @@ export function TeamSection() {
             The people behind the community
           </h2>
           <p className="mt-3 text-slate-700 dark:text-slate-300">
-            Mentors who answer questions, review projects and run the live classes. (Sample profiles.)
+            Mentors who answer questions, review projects and run the live classes.
           </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sample profiles for this demo.</p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TEAM.map((member) => (
