@@ -92,7 +92,7 @@ test.describe('the community page', () => {
       ['Companies hiring', '500+'],
       ['Internships', '400+'],
       ['Students', '22,000'],
-    ]) {
+    ] as const) {
       const item = card(page, label);
       await item.scrollIntoViewIfNeeded();
       await expect.poll(() => shownFigure(item), { timeout: 5_000 }).toBe(figure);

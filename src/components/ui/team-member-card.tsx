@@ -45,10 +45,10 @@ function ProfileLink({
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline2', 'sm')}>
       {children}
+      {/* The spaces sit outside the hidden spans: some name computations trim each element's text. */}
       <span>
-        <span className="sr-only">{person} on </span>
-        {site}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{person} on</span> {site}{' '}
+        <span className="sr-only">(opens in a new tab)</span>
       </span>
     </a>
   );
