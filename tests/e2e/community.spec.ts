@@ -85,6 +85,13 @@ test.describe('the community section on the landing page', () => {
 
 test.describe('the community page', () => {
   test('puts the section under the h1, then the site figures and the team', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Prerendered with its content and final figures, before any script runs.
+    const html = await (await page.request.get('/community')).text();
+    expect(html).toContain(HEADING);
+    expect(html).toContain('22.5K+');
     await openApp(page, '/community');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     for (const [label, figure] of [
@@ -99,6 +106,7 @@ test.describe('the community page', () => {
     }
     await expect(page.getByRole('heading', { level: 3, name: 'Rohan Mehra' })).toBeAttached();
     await expect(page.getByRole('link', { name: /on Instagram/ })).toHaveCount(6);
+    expect(errors).toEqual([]);
   });
 
   test('team cards rise into place as they are scrolled to (50 px, 0.2 s)', async ({ page }) => {
