@@ -33,8 +33,8 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'community', ...soon('Community') },
-          { path: 'about', ...soon('About us') },
+          { path: 'community', ...page(() => import('@/features/community/pages/community-page')) },
+          { path: 'about', ...page(() => import('@/features/about/pages/about-page')) },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
           { path: 'classes/:category', ...page(() => import('@/features/classes/pages/classes-page')) },

@@ -37,12 +37,26 @@ export function truncate(text: string | null | undefined, limit: number): string
   return t.length > limit ? `${t.slice(0, limit).trimEnd()}…` : t;
 }
 
-/** 1000 → 1K+, 1500 → 1.5K+, 5000000 → 5M+ (one decimal place, trailing .0 dropped). */
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole numbers with comma grouping: 22000 → 22,000. */
+export function formatCount(n: number): string {
+  return Number.isFinite(n) ? grouped.format(n) : '—';
+}
+
+const THOUSAND = 1_000;
+const MILLION = 1_000_000;
+
+/**
+ * The count-up figures: from 1,000 one decimal place and K+, from 1,000,000 one decimal place and M+
+ * (22500 → 22.5K+, 250000 → 250.0K+, 5000000 → 5.0M+); below 1,000 the number itself, comma-grouped.
+ */
 export function abbreviate(n: number): string {
-  const fmt = (v: number, unit: string) => `${Number(v.toFixed(1))}${unit}+`;
-  if (n >= 1_000_000) return fmt(n / 1_000_000, 'M');
-  if (n >= 1_000) return fmt(n / 1_000, 'K');
-  return String(n);
+  if (!Number.isFinite(n)) return '—';
+  // Compare the rounded figure, so 999,960 reads 1.0M+ rather than 1000.0K+.
+  if (Number((n / THOUSAND).toFixed(1)) >= THOUSAND) return `${(n / MILLION).toFixed(1)}M+`;
+  if (n >= THOUSAND) return `${(n / THOUSAND).toFixed(1)}K+`;
+  return formatCount(n);
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

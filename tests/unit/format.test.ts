@@ -27,8 +27,8 @@ describe('formatting', () => {
   it('abbreviates at 1,000 (K+) and 1,000,000 (M+) with one decimal', () => {
     expect(abbreviate(999)).toBe('999');
     expect(abbreviate(22500)).toBe('22.5K+');
-    expect(abbreviate(250000)).toBe('250K+');
-    expect(abbreviate(5000000)).toBe('5M+');
+    expect(abbreviate(250000)).toBe('250.0K+');
+    expect(abbreviate(5000000)).toBe('5.0M+');
   });
 
   it('says how long ago', () => {

@@ -6,6 +6,8 @@ import { SearchTeaser } from '@/features/search/components/search-teaser';
 
 const RealWorldProjects = lazy(() => import('@/features/leaderboard/components/real-world-projects-section'));
 
+const CommunitySection = lazy(() => import('@/features/community/components/community-section'));
+
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
  * composition lives here). The hero is bundled up front; every section below the fold is a LazySection, so
@@ -24,6 +26,7 @@ export default function HomePage() {
         minHeight="max(75rem, calc(75rem + (64rem - 100vw) * 1.5))"
         label="Real-World Projects"
       />
+      <LazySection component={CommunitySection} minHeight="38rem" label="Community" />
     </>
   );
 }

@@ -71,8 +71,24 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Faded and inert like a disabled button: no link to follow or focus, announced as disabled. */
+  disabled?: boolean;
 }
 
-export function ButtonLink({ variant = 'primary', size = 'md', className = '', ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  disabled = false,
+  ...rest
+}: ButtonLinkProps) {
+  if (disabled) {
+    // An <a> without href is neither focusable nor followable.
+    return (
+      <a role="link" aria-disabled="true" className={buttonClasses(variant, size, className)}>
+        {rest.children}
+      </a>
+    );
+  }
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }
