@@ -59,21 +59,38 @@ export interface DemoClass {
   description?: string;
 }
 
+/** A project in the spec's shape. Text fields may be missing, as they can be from a real server. */
 export interface DemoProject {
   id: string;
-  title: string;
+  title?: string;
   category: string;
-  description: string;
-  image: string;
-  userName: string;
-  userImage: string;
-  userRole: string;
+  description?: string;
+  image?: string;
+  userName?: string;
+  userImage?: string;
+  userRole?: string;
   repoLink?: string;
   liveLink?: string;
   techStack?: string[];
   /** The project detail page's key features. */
   features?: string[];
   createdAt: string;
+}
+
+/** A project in the deployed backend's shape (api-contract.md): the demo keeps a few so the app meets both. */
+export interface DemoDeployedProject {
+  _id: string;
+  title?: string;
+  description?: string;
+  Images: string[];
+  repoLink?: string;
+  liveLink?: string;
+  contributors: string[];
+  techStack: string[];
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  __v: number;
 }
 
 export interface DemoContributor {
@@ -91,6 +108,6 @@ export interface DemoDb {
   accounts: DemoAccount[];
   jobs: DemoJob[];
   classes: DemoClass[];
-  projects: DemoProject[];
+  projects: (DemoProject | DemoDeployedProject)[];
   contributors: DemoContributor[];
 }
