@@ -6,6 +6,8 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router-dom';
+import { FEATURED_PROJECTS } from '@/data/featured-projects';
+import { ALL_CATEGORY, PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -32,6 +34,9 @@ export const PRERENDER_PATHS = [
   '/classes/design-and-editing',
   '/classes/digital-marketing',
   '/projects/all',
+  // Every projects tab, and the featured projects' pages (built-in data: their content needs no server).
+  ...PROJECT_TABS.filter((t) => t.slug !== ALL_CATEGORY).map((t) => `/projects/${t.slug}`),
+  ...FEATURED_PROJECTS.map(featuredPath),
   '/store/books',
   '/store/products',
   '/store/tranings',

@@ -39,8 +39,11 @@ export const routes: RouteObject[] = [
           { path: 'classes/:category', ...soon('Live classes') },
           { path: 'classes/:category/:title/:id', ...soon('Course') },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
-          { path: 'projects/:category', ...soon('Projects') },
-          { path: 'projects/:category/:title/:id', ...soon('Project') },
+          { path: 'projects/:category', ...page(() => import('@/features/projects/pages/projects-page')) },
+          {
+            path: 'projects/:category/:title/:id',
+            ...page(() => import('@/features/projects/pages/project-details-page')),
+          },
 
           {
             path: 'store',
