@@ -9,7 +9,7 @@ import { renderRoute } from '../utils/render-route';
 
 /** The cards of the list, in display order, once loaded. */
 async function cards() {
-  const list = await screen.findByRole('region', { name: /^(?!Featured).* projects$/ }, { timeout: 5000 });
+  const list = await screen.findByRole('region', { name: /^(?!Featured).* projects$/ }, { timeout: 10_000 });
   await waitFor(() => expect(within(list).queryAllByRole('article').length).toBeGreaterThan(0));
   return within(list).getAllByRole('article');
 }
@@ -24,7 +24,7 @@ describe('the projects page', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Build real-world projects with the community' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured projects' });
@@ -77,7 +77,7 @@ describe('the projects page', () => {
 
   it('filters by the tab, which changes the URL and the current tab; the route sets the first tab', async () => {
     const { user, router } = renderRoute('/projects/web-development');
-    const tabs = await screen.findByRole('navigation', { name: 'Project categories' }, { timeout: 5000 });
+    const tabs = await screen.findByRole('navigation', { name: 'Project categories' }, { timeout: 10_000 });
     expect(within(tabs).getByRole('link', { name: 'Web Development' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -138,7 +138,7 @@ describe('the projects page', () => {
       ),
     );
     const { user } = renderRoute('/projects/all');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Failed to fetch data');
     expect(alert).toHaveTextContent('Database unavailable');
     // The featured intro needs no server and stays.
