@@ -1,5 +1,10 @@
+import { lazy } from 'react';
+import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+import { FEATURED_CAROUSEL_HEIGHT } from '@/features/projects/project-constants';
+
+const FeaturedCarousel = lazy(() => import('@/features/projects/components/featured-carousel'));
 
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
@@ -11,6 +16,11 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <LazySection
+        component={FeaturedCarousel}
+        minHeight={FEATURED_CAROUSEL_HEIGHT}
+        label="Explore Our Latest Projects"
+      />
     </>
   );
 }
