@@ -17,6 +17,7 @@ declare module 'react-slick' {
     slidesToShow?: number;
     speed?: number;
     swipe?: boolean;
+    waitForAnimate?: boolean;
     className?: string;
     beforeChange?: (current: number, next: number) => void;
     afterChange?: (current: number) => void;

@@ -94,6 +94,8 @@ export default function FeaturedCarousel() {
             pauseOnFocus={false}
             pauseOnDotsHover={false}
             accessibility={false}
+            // A dot pressed while a slide is still moving must not be ignored.
+            waitForAnimate={false}
             beforeChange={(_, next) => setCurrent(((next % total) + total) % total)}
           >
             {FEATURED_PROJECTS.map((project, i) => (

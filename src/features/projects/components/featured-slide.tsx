@@ -45,7 +45,7 @@ export function FeaturedSlide({
           <p className="h-5 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
             {label}
           </p>
-          <h3 className="mt-1 line-clamp-1 text-xl font-bold text-slate-900 md:line-clamp-2 md:text-2xl dark:text-white">
+          <h3 className="mt-1 line-clamp-2 text-xl font-bold text-slate-900 md:text-2xl dark:text-white">
             {project.title}
           </h3>
           <p className="mt-2 line-clamp-2 text-sm text-slate-700 md:line-clamp-3 md:text-base dark:text-slate-300">
@@ -73,8 +73,12 @@ export function FeaturedSlide({
                 </p>
               </div>
             </div>
-            <ButtonLink to={featuredPath(project)} className="shrink-0">
-              Apply now<span className="sr-only">: {project.title}</span>
+            <ButtonLink
+              to={featuredPath(project)}
+              aria-label={`Apply now: ${project.title}`}
+              className="shrink-0"
+            >
+              Apply now
             </ButtonLink>
           </div>
         </div>
