@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { openApp, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
 const FEATURED = [
@@ -194,6 +194,34 @@ test.describe('featured projects carousel (built landing page)', () => {
 });
 
 test.describe('projects pages', () => {
+  test('the tabs and featured project pages are prerendered with their content and hydrate without errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await openApp(page, '/');
+    const expected: [string, string][] = [
+      ['/projects/all', 'Build real-world projects with the community'],
+      ['/projects/ai-ml', 'Build real-world projects with the community'],
+      [FEATURED_PAGE, FEATURED[0]!],
+    ];
+    for (const [path, h1] of expected) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} is prerendered`).toContain(`data-path="${path}"`);
+      expect(html).toContain(h1);
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    }
+    // The list arrives after hydration, in place of the skeletons.
+    await openApp(page, '/projects/all');
+    await expect(
+      page.getByRole('region', { name: 'All projects' }).getByRole('article').first(),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor picks a category, opens a project and reaches its code in a new tab', async ({ page }) => {
     await stubExternalSites(page);
     await openApp(page, '/projects');
