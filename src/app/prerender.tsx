@@ -7,6 +7,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { COURSE_DETAILS } from '@/data/course-details';
+import { FEATURED_PROJECTS } from '@/data/featured-projects';
+import { ALL_CATEGORY, PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
 import { createQueryClient } from './query-client';
@@ -37,6 +39,9 @@ export const PRERENDER_PATHS = [
   // The built-in course pages, at the address their category's cards link to.
   ...COURSE_DETAILS.map((c) => `/classes/${c.category}/${slugify(c.title)}/${c.id}`),
   '/projects/all',
+  // Every projects tab, and the featured projects' pages (built-in data: their content needs no server).
+  ...PROJECT_TABS.filter((t) => t.slug !== ALL_CATEGORY).map((t) => `/projects/${t.slug}`),
+  ...FEATURED_PROJECTS.map(featuredPath),
   ...STORE_PRERENDER_PATHS,
   '/checkout',
   '/unauthorized',

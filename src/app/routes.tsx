@@ -43,8 +43,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/classes/pages/course-page')),
           },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
-          { path: 'projects/:category', ...soon('Projects') },
-          { path: 'projects/:category/:title/:id', ...soon('Project') },
+          { path: 'projects/:category', ...page(() => import('@/features/projects/pages/projects-page')) },
+          {
+            path: 'projects/:category/:title/:id',
+            ...page(() => import('@/features/projects/pages/project-details-page')),
+          },
 
           {
             path: 'store',

@@ -1,4 +1,7 @@
-/** The nine class and project categories, in the spec's order (§9): the slug is the URL segment. */
+/**
+ * The site's learning categories (spec §9), in the spec's order: classes, projects and the landing page's
+ * planets all use these slugs in their URLs.
+ */
 export const CATEGORIES = [
   { slug: 'web-development', label: 'Web Development' },
   { slug: 'app-development', label: 'App Development' },
@@ -13,3 +16,8 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 export type CategorySlug = Category['slug'];
+
+/** The label of a known slug, or undefined. */
+export function categoryLabel(slug: string): string | undefined {
+  return CATEGORIES.find((c) => c.slug === slug)?.label;
+}

@@ -74,21 +74,38 @@ export interface DemoClass {
   updatedAt?: string;
 }
 
+/** A project in the spec's shape. Text fields may be missing, as they can be from a real server. */
 export interface DemoProject {
   id: string;
-  title: string;
+  title?: string;
   category: string;
-  description: string;
-  image: string;
-  userName: string;
-  userImage: string;
-  userRole: string;
+  description?: string;
+  image?: string;
+  userName?: string;
+  userImage?: string;
+  userRole?: string;
   repoLink?: string;
   liveLink?: string;
   techStack?: string[];
   /** The project detail page's key features. */
   features?: string[];
   createdAt: string;
+}
+
+/** A project in the deployed backend's shape (api-contract.md): the demo keeps a few so the app meets both. */
+export interface DemoDeployedProject {
+  _id: string;
+  title?: string;
+  description?: string;
+  Images: string[];
+  repoLink?: string;
+  liveLink?: string;
+  contributors: string[];
+  techStack: string[];
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  __v: number;
 }
 
 export interface DemoContributor {
@@ -108,6 +125,6 @@ export interface DemoDb {
   /** Set by `?demoJobs=N`: the jobs table was reseeded with N generated jobs at that moment. */
   generatedJobs?: { count: number; at: string };
   classes: DemoClass[];
-  projects: DemoProject[];
+  projects: (DemoProject | DemoDeployedProject)[];
   contributors: DemoContributor[];
 }

@@ -33,7 +33,10 @@ describe('the shell', () => {
     await waitFor(() => expect(classes.router.state.location.pathname).toBe('/classes/web-development'));
     classes.unmount();
     const projects = renderRoute('/projects');
-    await waitFor(() => expect(projects.router.state.location.pathname).toBe('/projects/all'));
+    // The projects page is a lazy chunk: the URL changes once it has loaded.
+    await waitFor(() => expect(projects.router.state.location.pathname).toBe('/projects/all'), {
+      timeout: 10_000,
+    });
   });
 
   it('shows the 404 page for an unknown path, and Go Back returns to the previous page', async () => {

@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+import { FEATURED_CAROUSEL_HEIGHT } from '@/features/projects/project-constants';
 import { SearchTeaser } from '@/features/search/components/search-teaser';
 
+const FeaturedCarousel = lazy(() => import('@/features/projects/components/featured-carousel'));
 const RealWorldProjects = lazy(() => import('@/features/leaderboard/components/real-world-projects-section'));
 
 const CommunitySection = lazy(() => import('@/features/community/components/community-section'));
@@ -20,6 +22,11 @@ export default function HomePage() {
       <Hero>
         <SearchTeaser />
       </Hero>
+      <LazySection
+        component={FeaturedCarousel}
+        minHeight={FEATURED_CAROUSEL_HEIGHT}
+        label="Explore Our Latest Projects"
+      />
       <LazySection
         component={RealWorldProjects}
         // Measured: about 75rem in two columns; stacked on a phone it grows to about 130rem at 375 px.

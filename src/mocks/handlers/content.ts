@@ -133,7 +133,7 @@ async function project({
   params: Record<string, string | readonly string[] | undefined>;
 }): Promise<Response> {
   await latency();
-  const found = getDb().projects.find((p) => p.id === params.id);
+  const found = getDb().projects.find((p) => ('id' in p ? p.id : p._id) === params.id);
   return found ? json({ success: true, data: found }) : json({ message: 'Project not found' }, 404);
 }
 

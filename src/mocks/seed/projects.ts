@@ -1,14 +1,18 @@
 import { seedId } from '../ids';
-import type { DemoProject } from '../types';
+import type { DemoDeployedProject, DemoProject } from '../types';
 
 const DAY_MS = 24 * 3600 * 1000;
 const REPO_BASE = 'https://github.com/codershub-community';
 
-type Seed = Omit<DemoProject, 'id' | 'createdAt' | 'repoLink'> & { repo: string; daysAgo: number };
+type Seed = Omit<DemoProject, 'id' | 'createdAt' | 'repoLink'> & { repo?: string; daysAgo: number };
+type DeployedSeed = Omit<DemoDeployedProject, '_id' | 'createdAt' | 'updatedAt' | '__v'> & {
+  daysAgo: number;
+};
 
 /**
- * Community projects across the categories. Images are local illustrations (public/projects/);
- * two projects have none, so the cards' 'No Image' fallback is part of the demo.
+ * Community projects in every category. Images are local illustrations (public/projects/). Some fields are
+ * missing on purpose, so every fallback of the cards is part of the demo: no image ('No Image'), no title
+ * ('Untitled'), no description ('No description available.'), no user ('Unknown') and no role ('Not Specified').
  */
 const projects: Seed[] = [
   {
@@ -189,15 +193,89 @@ const projects: Seed[] = [
     features: ['Broken-link report', 'Meta tag checks', 'Page speed summary'],
     daysAgo: 55,
   },
+  {
+    // No title: the card reads 'Untitled'.
+    category: 'basic-programming',
+    description:
+      'Sixty small exercises that take a beginner from variables and loops to functions and files, each with hints and tests.',
+    image: '/projects/web.svg',
+    userName: 'Meera Iyer',
+    userRole: 'Student',
+    repo: 'first-steps-exercises',
+    techStack: ['Python', 'pytest'],
+    features: ['Sixty graded exercises', 'Hints before solutions', 'Automatic tests for every exercise'],
+    daysAgo: 12,
+  },
+  {
+    // No description and no role: 'No description available.' and 'Not Specified'.
+    title: 'Colour Palette Generator',
+    category: 'design-and-editing',
+    image: '/projects/design.svg',
+    userName: 'Sana Khan',
+    repo: 'palette-generator',
+    liveLink: 'https://palettes.example.com',
+    techStack: ['Svelte', 'Chroma.js'],
+    features: ['Accessible contrast pairs', 'Export to CSS variables'],
+    daysAgo: 27,
+  },
+  {
+    // No picture, no user, no role, no links: the most sparse project a server might send.
+    title: 'Newsletter Growth Tracker',
+    category: 'digital-marketing',
+    description: 'Tracks subscribers, opens and clicks across newsletter platforms in one weekly report.',
+    daysAgo: 36,
+  },
 ];
 
-export function seedProjects(now: Date): DemoProject[] {
-  return projects.map(({ repo, daysAgo, ...p }, i) => ({
+/**
+ * Projects in the deployed backend's shape (api-contract.md): `_id`, `Images`, `contributors`, `tags`. The demo
+ * list carries both shapes, so the adapter meets the deployed one in every demo, not only in unit tests.
+ */
+const deployedProjects: DeployedSeed[] = [
+  {
+    title: 'Python Basics Workbook',
+    description:
+      'Interactive notebooks that teach Python from scratch, with small projects at the end of every chapter and a forum for doubts.',
+    Images: ['/projects/data.svg', '/projects/web.svg'],
+    repoLink: `${REPO_BASE}/python-basics-workbook`,
+    // Not an http(s) link: the detail page offers no 'Live Demo' button for it.
+    liveLink: 'javascript:alert(document.domain)',
+    contributors: ['Rohan Das', 'Meera Iyer'],
+    techStack: ['Python', 'Jupyter'],
+    tags: ['Basic Programming', 'Python'],
+    daysAgo: 6,
+  },
+  {
+    title: 'Graph Algorithms Notebook',
+    description: 'Breadth-first search, Dijkstra and minimum spanning trees, each drawn step by step.',
+    Images: [],
+    contributors: [],
+    techStack: ['Python', 'NetworkX'],
+    tags: ['DSA'],
+    daysAgo: 45,
+  },
+];
+
+export function seedProjects(now: Date): (DemoProject | DemoDeployedProject)[] {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const spec = projects.map(({ repo, daysAgo, ...p }, i): DemoProject => ({
     id: seedId(i + 1, '64f0'),
     ...p,
-    repoLink: `${REPO_BASE}/${repo}`,
-    techStack: [...(p.techStack ?? [])],
-    features: [...(p.features ?? [])],
-    createdAt: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+    ...(repo ? { repoLink: `${REPO_BASE}/${repo}` } : {}),
+    ...(p.techStack ? { techStack: [...p.techStack] } : {}),
+    ...(p.features ? { features: [...p.features] } : {}),
+    createdAt: at(daysAgo),
   }));
+  const deployed = deployedProjects.map(({ daysAgo, ...p }, i): DemoDeployedProject => ({
+    _id: seedId(projects.length + i + 1, '64f0'),
+    ...p,
+    Images: [...p.Images],
+    contributors: [...p.contributors],
+    techStack: [...p.techStack],
+    tags: [...p.tags],
+    createdAt: at(daysAgo),
+    updatedAt: at(daysAgo),
+    __v: 0,
+  }));
+  return [...spec, ...deployed];
 }

@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router-dom';
+import { PROJECT_LIST_ID } from '../project-constants';
+import { PROJECT_TABS } from '../project-view';
+
+/**
+ * The category tabs are links: choosing one changes the URL (/projects/{category}), so a tab can be shared,
+ * bookmarked and reached with Back. The current one carries aria-current="page". Each link points at the list,
+ * so after a switch the results are in view rather than the top of the page.
+ */
+export function CategoryTabs() {
+  return (
+    <nav aria-label="Project categories">
+      <ul className="flex flex-wrap gap-2">
+        {PROJECT_TABS.map((tab) => (
+          <li key={tab.slug}>
+            <NavLink
+              to={`/projects/${tab.slug}#${PROJECT_LIST_ID}`}
+              end
+              className={({ isActive }) =>
+                `inline-flex rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                  isActive
+                    ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-500 dark:hover:text-brand-200'
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
