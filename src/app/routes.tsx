@@ -7,7 +7,6 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
-import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './route-prefetch';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
@@ -19,8 +18,6 @@ import NotFoundPage from './pages/not-found-page';
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-const soon = (title: string): Pick<RouteObject, 'element'> => ({ element: <ComingSoonPage title={title} /> });
 
 /** Every route of both spec documents, in one table. */
 export const routes: RouteObject[] = [
