@@ -9,7 +9,7 @@ import type { DemoDb } from './types';
 
 /** Its own namespace in localStorage; logout never touches it. Bump the version to reseed after a shape change. */
 export const DB_STORAGE_KEY = 'codershub-demo-db';
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 export function seedDb(now = new Date()): DemoDb {
   return {

@@ -9,7 +9,7 @@ import { PROJECT_TABS } from '../project-view';
  */
 export function CategoryTabs() {
   return (
-    <nav aria-label="Project categories">
+    <nav aria-label="Project categories" data-in-page-nav>
       <ul className="flex flex-wrap gap-2">
         {PROJECT_TABS.map((tab) => (
           <li key={tab.slug}>
