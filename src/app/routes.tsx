@@ -7,6 +7,7 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
+import { misspeltCategoryRoutes } from './misspelt-paths';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RouteErrorPage } from './pages/route-error-page';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'about', ...soon('About us') },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
+          ...misspeltCategoryRoutes,
           { path: 'classes/:category', ...soon('Live classes') },
           { path: 'classes/:category/:title/:id', ...soon('Course') },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },

@@ -1,0 +1,37 @@
+/**
+ * The nine class categories of the spec (§9), in the order the landing page's planets show them. The slug is
+ * the `/classes/{category}` path segment and what `categorySlug()` (src/lib/api/content-fields.ts) makes of a
+ * server's category text.
+ */
+export const CATEGORIES = [
+  { slug: 'web-development', label: 'Web Development' },
+  { slug: 'app-development', label: 'App Development' },
+  { slug: 'basic-programming', label: 'Basic Programming' },
+  { slug: 'dsa', label: 'DSA' },
+  { slug: 'service-security', label: 'Service Security' },
+  { slug: 'data-science', label: 'Data Science' },
+  { slug: 'ai-ml', label: 'AI & ML' },
+  { slug: 'design-and-editing', label: 'Design & Editing' },
+  { slug: 'digital-marketing', label: 'Digital Marketing' },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type CategorySlug = Category['slug'];
+
+/**
+ * Slugs the original planet links used by mistake; links to them still arrive (bookmarks, shared links), so the
+ * route table sends each to its right slug.
+ */
+export const MISSPELT_CATEGORY_SLUGS: Readonly<Record<string, CategorySlug>> = {
+  'digital-mrketing': 'digital-marketing',
+  'basic-programing': 'basic-programming',
+};
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return CATEGORIES.some((c) => c.slug === value);
+}
+
+/** The label of a slug, or null for a slug that is not one of the nine. */
+export function categoryLabel(slug: string): string | null {
+  return CATEGORIES.find((c) => c.slug === slug)?.label ?? null;
+}
