@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+import { InstallOverlay } from '@/features/install/components/install-overlay';
 
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
@@ -11,6 +12,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <InstallOverlay />
     </>
   );
 }
