@@ -28,6 +28,6 @@ export const misspeltCategoryRoutes: RouteObject[] = Object.entries(MISSPELT_CAT
   ([wrong, right]) => ({
     path: `classes/${wrong}`,
     element: <RenamedPath from={`/classes/${wrong}`} to={`/classes/${right}`} />,
-    children: [{ index: true }, { path: '*' }],
+    children: [{ index: true }, { path: ':title/:id' }, { path: '*' }],
   }),
 );
