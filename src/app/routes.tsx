@@ -7,6 +7,7 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
+import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './route-prefetch';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'about', ...page(() => import('@/features/about/pages/about-page')) },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
+          ...misspeltCategoryRoutes,
           { path: 'classes/:category', ...page(() => import('@/features/classes/pages/classes-page')) },
           {
             path: 'classes/:category/:title/:id',

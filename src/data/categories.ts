@@ -1,6 +1,7 @@
 /**
  * The site's learning categories (spec §9), in the spec's order: classes, projects and the landing page's
- * planets all use these slugs in their URLs.
+ * planets all use these slugs in their URLs (what `categorySlug()` in src/lib/api/content-fields.ts makes of a
+ * server's category text).
  */
 export const CATEGORIES = [
   { slug: 'web-development', label: 'Web Development' },
@@ -17,7 +18,20 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 export type CategorySlug = Category['slug'];
 
-/** The label of a known slug, or undefined. */
-export function categoryLabel(slug: string): string | undefined {
-  return CATEGORIES.find((c) => c.slug === slug)?.label;
+/**
+ * Slugs the original planet links used by mistake; links to them still arrive (bookmarks, shared links), so the
+ * route table sends each to its right slug.
+ */
+export const MISSPELT_CATEGORY_SLUGS: Readonly<Record<string, CategorySlug>> = {
+  'digital-mrketing': 'digital-marketing',
+  'basic-programing': 'basic-programming',
+};
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return CATEGORIES.some((c) => c.slug === value);
+}
+
+/** The label of a slug, or null for a slug that is not one of the nine. */
+export function categoryLabel(slug: string): string | null {
+  return CATEGORIES.find((c) => c.slug === slug)?.label ?? null;
 }

@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
+import { InstallOverlay } from '@/features/install/components/install-overlay';
 import { FEATURED_CAROUSEL_HEIGHT } from '@/features/projects/project-constants';
 import { SearchTeaser } from '@/features/search/components/search-teaser';
 
 const FeaturedCarousel = lazy(() => import('@/features/projects/components/featured-carousel'));
+const ExploreSection = lazy(() => import('@/features/explore/components/explore-section'));
 const RealWorldProjects = lazy(() => import('@/features/leaderboard/components/real-world-projects-section'));
-
 const CommunitySection = lazy(() => import('@/features/community/components/community-section'));
 
 /**
@@ -27,6 +28,7 @@ export default function HomePage() {
         minHeight={FEATURED_CAROUSEL_HEIGHT}
         label="Explore Our Latest Projects"
       />
+      <LazySection component={ExploreSection} minHeight="100vh" label="Explore live classes" />
       <LazySection
         component={RealWorldProjects}
         // Measured: about 75rem in two columns; stacked on a phone it grows to about 130rem at 375 px.
@@ -34,6 +36,7 @@ export default function HomePage() {
         label="Real-World Projects"
       />
       <LazySection component={CommunitySection} minHeight="38rem" label="Community" />
+      <InstallOverlay />
     </>
   );
 }

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+const PLANETS = [
+  ['Web Development', '/classes/web-development'],
+  ['App Development', '/classes/app-development'],
+  ['Basic Programming', '/classes/basic-programming'],
+  ['DSA', '/classes/dsa'],
+  ['Service & Security', '/classes/service-security'],
+  ['Data Science', '/classes/data-science'],
+  ['AI/ML', '/classes/ai-ml'],
+  ['Design & Editing', '/classes/design-and-editing'],
+  ['Digital Marketing', '/classes/digital-marketing'],
+] as const;
+const SCROLL_DISTANCE = 2800;
+
+const region = (page: Page) => page.getByRole('region', { name: 'Launch into a new skill' });
+
+/** Requests for gsap and its plugins (each is a chunk of its own in the build). */
+function watchGsap(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/(gsap|ScrollTrigger|MotionPathPlugin)-[\w-]+\.js$/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
+/** The section's top on the page (stable while its inner part is pinned). */
+async function sectionTop(page: Page) {
+  await expect(region(page)).toBeAttached();
+  return region(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(900); // the scrub catches up within 0.6 s
+}
+
+const rocket = (page: Page, variant: 'wide' | 'narrow') =>
+  page.locator(`[data-rocket="${variant}"]`).evaluate((el) => el.getAttribute('transform'));
+
+test.describe('the rocket and nine planets', () => {
+  test('wide screens: the section pins while the rocket crosses 2800 px of scroll, then lets go', async ({
+    page,
+  }) => {
+    const gsap = watchGsap(page);
+    await openApp(page, '/');
+    const top = await sectionTop(page);
+    await scrollTo(page, top - 100);
+    await expect.poll(() => gsap.length).toBe(3);
+    await expect(page.locator('.pin-spacer')).toHaveCount(1);
+    const start = await rocket(page, 'wide');
+
+    const pinned = page.locator('[data-pin]');
+    await scrollTo(page, top + SCROLL_DISTANCE / 2);
+    expect(Math.round((await pinned.boundingBox())!.y)).toBe(0);
+    const middle = await rocket(page, 'wide');
+    expect(middle).not.toBe(start);
+    // The rocket is on its way: the trail is half drawn.
+    await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', /^0\.[45]/);
+
+    await scrollTo(page, top + SCROLL_DISTANCE + 300);
+    expect((await pinned.boundingBox())!.y).toBeLessThan(-200);
+    await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', '0');
+  });
+
+  test('every planet is a link drawn from a loaded image, and a planet opens its classes', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    await region(page).scrollIntoViewIfNeeded();
+    const links = region(page).getByRole('link');
+    await expect(links).toHaveCount(9);
+    for (const [i, [name, href]] of PLANETS.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(name);
+      await expect(links.nth(i)).toHaveAttribute('href', href);
+    }
+    const loaded = await region(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded).toEqual(Array(9).fill(true));
+    await expect(region(page).locator('svg[aria-hidden="true"]')).toHaveCount(2);
+
+    await region(page).getByRole('link', { name: 'Data Science' }).click();
+    await expect(page).toHaveURL(/\/classes\/data-science$/);
+  });
+
+  test('leaving the page mid-flight removes the pin; coming back flies again', async ({ page }) => {
+    await openApp(page, '/');
+    const top = await sectionTop(page);
+    await scrollTo(page, top + 1000);
+    await expect(page.locator('.pin-spacer')).toHaveCount(1);
+    await region(page).getByRole('link', { name: 'DSA' }).click();
+    await expect(page).toHaveURL(/\/classes\/dsa$/);
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    await expect(page.locator('[data-pin]')).toHaveCount(0);
+    // No leftover 2800 px of empty page.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(SCROLL_DISTANCE);
+
+    await page.goBack();
+    await expect(region(page)).toBeVisible();
+    await expect(page.locator('.pin-spacer')).toHaveCount(1);
+  });
+
+  test('other pages never load gsap', async ({ page }) => {
+    const gsap = watchGsap(page);
+    await openApp(page, '/career');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    expect(gsap).toEqual([]);
+  });
+
+  test('reduced motion: a still drawing, no pin, no gsap, and Tab reaches the nine planets in order', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const gsap = watchGsap(page);
+    await openApp(page, '/');
+    const top = await sectionTop(page);
+    await scrollTo(page, top);
+    const start = await rocket(page, 'wide');
+    await scrollTo(page, top + 600);
+    expect(await rocket(page, 'wide')).toBe(start);
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    expect(gsap).toEqual([]);
+
+    await page.getByRole('link', { name: 'Browse jobs' }).focus();
+    for (const [name] of PLANETS) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      await expect(focused).toHaveAccessibleName(name);
+      await expect(focused).toBeInViewport();
+    }
+  });
+
+  test('375 px: planets run down the page, nothing pins, nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openApp(page, '/');
+    const top = await sectionTop(page);
+    const start = await rocket(page, 'narrow');
+    for (const y of [top - 200, top + 400, top + 900]) {
+      await scrollTo(page, y);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    expect(await rocket(page, 'narrow')).not.toBe(start);
+    await expect(page.locator('[data-rocket="narrow"]')).toBeVisible();
+    await expect(page.locator('[data-rocket="wide"]')).toBeHidden();
+    for (const [name] of PLANETS) {
+      const link = region(page).getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
+    }
+  });
+
+  test('the misspelt planet paths redirect, keeping what follows', async ({ page }) => {
+    await openApp(page, '/');
+    await page.goto('/classes/digital-mrketing?from=old#top');
+    await expect(page).toHaveURL(/\/classes\/digital-marketing\?from=old#top$/);
+    await page.goto('/classes/basic-programing/intro-to-c/7');
+    await expect(page).toHaveURL(/\/classes\/basic-programming\/intro-to-c\/7$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing wrong with the section in view, ${theme} theme`, async ({ page }) => {
+      await openApp(page, '/');
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await openApp(page, '/');
+      const top = await sectionTop(page);
+      await scrollTo(page, top + 400);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const problems = results.violations.map(
+        (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});
