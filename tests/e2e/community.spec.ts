@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { openApp, scrollToHeading } from './helpers';
 
 const HEADING = 'Our Community Empowers Innovators to Connect, Learn, and Grow Together';
 
@@ -30,8 +30,7 @@ test.describe('the community section on the landing page', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await openApp(page, '/');
-    const heading = page.getByRole('heading', { level: 2, name: HEADING });
-    await heading.scrollIntoViewIfNeeded();
+    await scrollToHeading(page, HEADING, 2);
     await expect(page.getByText('COMMUNITY', { exact: true })).toBeVisible();
     await expect(page.getByText(/22,000\+ coders on Instagram/)).toBeVisible();
 
@@ -58,6 +57,7 @@ test.describe('the community section on the landing page', () => {
   test('with reduced motion the final figures show at once and never count', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openApp(page, '/');
+    await scrollToHeading(page, HEADING, 2);
     const instagram = card(page, 'Instagram Followers');
     await instagram.scrollIntoViewIfNeeded();
     const seen = new Set<string>();
@@ -72,7 +72,7 @@ test.describe('the community section on the landing page', () => {
   test('fits a 375 px phone without sideways scrolling, cards in one column', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openApp(page, '/');
-    await page.getByRole('heading', { name: HEADING }).scrollIntoViewIfNeeded();
+    await scrollToHeading(page, HEADING);
     const lefts = await page
       .getByRole('listitem')
       .filter({ hasText: /Instagram Followers|Monthly Reach|Linkedin Impressions/ })

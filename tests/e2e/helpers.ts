@@ -39,3 +39,23 @@ export async function logIn(page: Page, role: keyof typeof DEMO_EMAIL) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
 }
+
+/**
+ * Scrolls down the landing page until a lazily loaded section has arrived (its code loads only as it nears
+ * the viewport, and the sections above it grow as they load), then brings its heading into view.
+ */
+export async function scrollToHeading(page: Page, name: string, level?: number) {
+  const heading = page.getByRole('heading', { name, level });
+  await expect
+    .poll(
+      async () => {
+        if ((await heading.count()) > 0) return true;
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+        return false;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  await heading.scrollIntoViewIfNeeded();
+  return heading;
+}

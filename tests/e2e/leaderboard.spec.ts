@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { openApp, scrollToHeading } from './helpers';
 
 const board = (page: Page) =>
   page.getByRole('list', { name: 'Developers Leaderboard' }).getByRole('listitem');
@@ -19,7 +19,7 @@ async function axeProblems(page: Page) {
 }
 
 async function showLeaderboard(page: Page) {
-  await page.getByRole('heading', { name: 'Developers Leaderboard' }).scrollIntoViewIfNeeded();
+  await scrollToHeading(page, 'Developers Leaderboard');
 }
 
 test.describe('Real-World Projects and the Developers Leaderboard', () => {

@@ -24,7 +24,8 @@ export function LazySection({ component: Section, minHeight, label }: LazySectio
     triggerOnce: true,
     fallbackInView: true,
   });
-  const placeholder = <div style={{ minHeight }} aria-busy="true" aria-label={label} />;
+  // A named, busy region: assistive technology hears which section is still on its way.
+  const placeholder = <div role="region" style={{ minHeight }} aria-busy="true" aria-label={label} />;
   return (
     <div ref={ref} style={{ minHeight }}>
       {inView ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
