@@ -4,8 +4,17 @@ import { FEATURED_PROJECTS } from '@/data/featured-projects';
 import { featuredPath } from '@/features/projects/project-view';
 import { renderRoute } from '../utils/render-route';
 
-const carousel = () =>
-  screen.findByRole('region', { name: 'Explore Our Latest Projects' }, { timeout: 10_000 });
+/** The loaded carousel (while its code loads, a busy placeholder region holds the same name). */
+const carousel = async () => {
+  await waitFor(
+    () =>
+      expect(
+        screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false }),
+      ).toBeInTheDocument(),
+    { timeout: 10_000 },
+  );
+  return screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false });
+};
 
 /** The browser's answer to prefers-reduced-motion (jsdom has no matchMedia of its own). */
 function preferReducedMotion(reduce: boolean) {
