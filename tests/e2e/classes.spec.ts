@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, logIn, openApp, waitForSplash } from './helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, axeProblems, logIn, openApp, waitForSplash } from './helpers';
 
 const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const FULL_STACK = {
@@ -32,19 +31,6 @@ async function serveFakeCheckout(page: Page) {
     .route(CHECKOUT_URL, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_CHECKOUT }),
     );
-}
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
 }
 
 const cards = (page: Page) => page.getByRole('region', { name: /classes$/ }).getByRole('article');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password123';
@@ -58,4 +59,18 @@ export async function scrollToHeading(page: Page, name: string, level?: number) 
     .toBe(true);
   await heading.scrollIntoViewIfNeeded();
   return heading;
+}
+
+/** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */
+export async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, openApp, waitForSplash } from './helpers';
+import { axeProblems, logIn, openApp, waitForSplash } from './helpers';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -16,19 +15,6 @@ async function stubCompanySites(page: Page) {
       contentType: 'text/html',
       body: '<title>Careers</title><h1>Company careers page</h1>',
     }),
-  );
-}
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
   );
 }
 

@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, scrollToHeading } from './helpers';
+import { axeProblems, openApp, scrollToHeading } from './helpers';
 
 const board = (page: Page) =>
   page.getByRole('list', { name: 'Developers Leaderboard' }).getByRole('listitem');
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 async function showLeaderboard(page: Page) {
   await scrollToHeading(page, 'Developers Leaderboard');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, waitForApp } from './helpers';
+import { axeProblems, openApp, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
 const FEATURED = [
@@ -23,19 +22,6 @@ async function stubExternalSites(page: Page) {
       contentType: 'text/html',
       body: '<title>Elsewhere</title><h1>Elsewhere</h1>',
     }),
-  );
-}
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
   );
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, waitForApp, waitForSplash } from './helpers';
+import { axeProblems, openApp, waitForApp, waitForSplash } from './helpers';
 
 /** Every page of the store and the checkout (the prerendered ones and the states that are not). */
 const PAGES = [
@@ -32,19 +31,6 @@ async function stubCatalogueSites(page: Page) {
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 test.describe('store and checkout', () => {
   test('store → training → checkout: the training is in the cart, survives a reload and a fresh visit', async ({
