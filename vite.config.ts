@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { prerenderFits } from './src/app/prerender-fit';
+import { prerenderFits } from './src/app/prerender-fit.ts';
 
 /**
  * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
