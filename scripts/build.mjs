@@ -10,7 +10,9 @@ const outDir = resolve(process.argv[2] ?? 'dist');
 // Inside node_modules so the server bundle resolves the project's packages.
 const ssrDir = resolve('node_modules/.cache/prerender');
 
-await build({ build: { outDir, emptyOutDir: true } });
+await build({
+  build: { outDir, emptyOutDir: true, ...(process.env.PROFILE_BUILD ? { minify: false } : {}) },
+});
 await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
 
 const { render, routePatterns, PRERENDER_PATHS } = await import(

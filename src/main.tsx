@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { beginHydration } from './lib/use-hydrated';
 import './index.css';
 
 async function start() {
@@ -26,8 +27,10 @@ async function start() {
   // index.html keeps the prerendered markup only when it belongs to this path (see its inline script).
   // As a transition, React hydrates and renders in slices that leave the main thread free for input.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (container.firstElementChild) {
+      beginHydration();
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   });
 }
 
