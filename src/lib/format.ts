@@ -12,23 +12,37 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return d ? `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` : '—';
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * An Intl formatter made on first use: making one loads its locale data, which costs a phone tens of
+ * milliseconds, so a page pays only for the formatters it shows (and not while its code first runs).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const inr = onFirstUse(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
 
 /** ₹ with Indian digit grouping: 1250000 → ₹12,50,000. */
 export function formatInr(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? inr.format(amount) : '—';
+  return typeof amount === 'number' && Number.isFinite(amount) ? inr().format(amount) : '—';
 }
 
-const inrWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const inrWithPaise = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** ₹ with paise, for bills where small amounts matter: 2 → ₹2.00, 102.5 → ₹102.50. */
 export function formatInrWithPaise(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? inrWithPaise.format(amount) : '—';
+  return typeof amount === 'number' && Number.isFinite(amount) ? inrWithPaise().format(amount) : '—';
 }
 
 /** Cuts text at `limit` characters and adds an ellipsis when it was longer. */
@@ -37,11 +51,11 @@ export function truncate(text: string | null | undefined, limit: number): string
   return t.length > limit ? `${t.slice(0, limit).trimEnd()}…` : t;
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const grouped = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** Whole numbers with comma grouping: 22000 → 22,000. */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? grouped.format(n) : '—';
+  return Number.isFinite(n) ? grouped().format(n) : '—';
 }
 
 const THOUSAND = 1_000;
@@ -67,7 +81,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const rtf = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "3 days ago", "yesterday", "just now". */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now()): string {
@@ -75,7 +89,7 @@ export function timeAgo(value: string | number | Date | null | undefined, now = 
   if (!d) return '';
   const seconds = Math.round((d.getTime() - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return rtf().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

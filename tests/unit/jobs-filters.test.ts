@@ -54,4 +54,15 @@ describe('the board in the URL', () => {
       'Remote',
     ]);
   });
+
+  it('sorts accented and lower-case places where a reader looks for them', () => {
+    expect(locationOptions(['Zürich', 'São Paulo', 'ahmedabad', 'Évry', 'Delhi', 'Sydney'])).toEqual([
+      'ahmedabad',
+      'Delhi',
+      'Évry',
+      'São Paulo',
+      'Sydney',
+      'Zürich',
+    ]);
+  });
 });

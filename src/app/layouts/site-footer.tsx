@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IS_DEMO } from '@/lib/env';
+import { notify } from '@/lib/notify';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { Logo } from './logo';
 
@@ -102,9 +103,9 @@ function DemoReset() {
           try {
             const res = await fetch('/__demo/reset', { method: 'POST' });
             if (!res.ok) throw new Error(String(res.status));
-            void import('react-toastify').then(({ toast }) => toast.success('Demo data reset.'));
+            notify.success('Demo data reset.');
           } catch {
-            void import('react-toastify').then(({ toast }) => toast.error('Could not reset the demo data.'));
+            notify.error('Could not reset the demo data.');
           } finally {
             setBusy(false);
           }

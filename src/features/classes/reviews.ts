@@ -1,5 +1,6 @@
 import type { CourseReview } from '@/data/course-details';
 import type { Role } from '@/lib/roles';
+import { onFirstUse } from '@/lib/format';
 
 /** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */
 export const REVIEWS_KEY_PREFIX = 'codershub:saved:reviews:';
@@ -132,19 +133,24 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const enIN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const enIN = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 // A calendar day names the same day everywhere: read and shown in UTC, so no time zone moves it (and the
 // prerendered page says what the browser says).
-const enINDay = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const enINDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Review dates read the Indian way: "2 May 2025". Text that is not a date is shown as it is. */
 export function formatReviewDate(value: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return DAY_ONLY.test(value) ? enINDay.format(d) : enIN.format(d);
+  return DAY_ONLY.test(value) ? enINDay().format(d) : enIN().format(d);
 }

@@ -1,6 +1,7 @@
 import type { Job } from '@/lib/api/jobs';
 import { newestFirst } from '@/lib/job-dates';
 import { locationOptions, type JobFilters } from './job-filters';
+import { onFirstUse } from '@/lib/format';
 
 /**
  * The board over the whole list: everything that does not depend on the filters (order, search text, deadlines,
@@ -114,7 +115,7 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-const count = new Intl.NumberFormat('en-IN');
+const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 /**
  * The status line over the results. On one page, as the board always said: "Showing 3 of 17 jobs, newest first".
@@ -122,11 +123,11 @@ const count = new Intl.NumberFormat('en-IN');
  * "Showing 1–20 of 312 matching jobs (9,874 in all), newest first".
  */
 export function resultSummary(view: PageView, matches: number, total: number, filtered: boolean): string {
-  const jobs = (n: number) => `${count.format(n)} ${n === 1 ? 'job' : 'jobs'}`;
-  if (view.pageCount === 1) return `Showing ${count.format(matches)} of ${jobs(total)}, newest first`;
-  const range = `${count.format(view.start + 1)}–${count.format(view.end)}`;
+  const jobs = (n: number) => `${count().format(n)} ${n === 1 ? 'job' : 'jobs'}`;
+  if (view.pageCount === 1) return `Showing ${count().format(matches)} of ${jobs(total)}, newest first`;
+  const range = `${count().format(view.start + 1)}–${count().format(view.end)}`;
   const of = filtered
-    ? `${count.format(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${count.format(total)} in all)`
+    ? `${count().format(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${count().format(total)} in all)`
     : jobs(total);
   return `Showing ${range} of ${of}, newest first`;
 }

@@ -1,3 +1,5 @@
+import { sortForReading } from '@/lib/text-order';
+
 /**
  * The board's place, kept in the URL so Back and a shared link return to it:
  * ?q=react&type=Full-time&location=Pune&page=2
@@ -65,5 +67,5 @@ export function locationOptions(places: readonly string[], current = ''): string
     const t = place.trim();
     if (t && !byKey.has(t.toLowerCase())) byKey.set(t.toLowerCase(), t);
   }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  return sortForReading(byKey.values());
 }

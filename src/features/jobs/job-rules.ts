@@ -2,6 +2,7 @@ import { JOB_TYPES } from '@/lib/constants';
 import { formatInr } from '@/lib/format';
 import type { Role } from '@/lib/roles';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { sortForReading } from '@/lib/text-order';
 import { POSTING_ROLES } from './job-constants';
 
 /** 0 → "Fresher", 1 → "1 year", 3 → "3 years"; unknown → "Not specified". */
@@ -37,7 +38,7 @@ export function jobTypeOptions(types: readonly string[], current = ''): string[]
       extra.push(t);
     }
   }
-  return [...JOB_TYPES, ...extra.sort((a, b) => a.localeCompare(b))];
+  return [...JOB_TYPES, ...sortForReading(extra)];
 }
 
 /** "nimbuslabs.example.com" from an http(s) URL, for short link texts; null for anything else. */

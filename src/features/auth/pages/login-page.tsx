@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -65,13 +65,13 @@ export default function LoginPage() {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
-      toast.error(LOGIN_TEXT.fixErrors);
+      notify.error(LOGIN_TEXT.fixErrors);
       focusField(found.email ? 'email' : 'password');
       return;
     }
     login.mutate(values, {
       onSuccess: () => {
-        toast.success(LOGIN_TEXT.success);
+        notify.success(LOGIN_TEXT.success);
         setRedirectTo(originPath(location.state));
       },
       onError: (error) => {
@@ -81,7 +81,7 @@ export default function LoginPage() {
           setErrors({ [field]: text });
           focusField(field);
         } else {
-          toast.error(text);
+          notify.error(text);
           setFailure(text);
         }
       },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -69,12 +69,12 @@ export default function RegisterPage() {
     if (!accept(validateRegister(form), FIELD_ORDER, fieldId)) return;
     register.mutate(form, {
       onSuccess: () => {
-        toast.success(REGISTER_TEXT.success);
+        notify.success(REGISTER_TEXT.success);
         setDone(normaliseEmail(form.email));
       },
       onError: (error) => {
         const text = registrationErrorText(error);
-        toast.error(text);
+        notify.error(text);
         const field = FIELD_OF_SERVER_TEXT[text];
         if (field) setErrors({ [field]: text });
         else setFailure(text);

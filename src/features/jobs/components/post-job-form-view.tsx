@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { loginState } from '@/lib/login-redirect';
@@ -97,7 +97,7 @@ export function PostJobFormView({ userId }: { userId: string }) {
     create.mutate(buildJobPayload(values), {
       onSuccess: () => {
         clearDraft(userId);
-        toast.success(POST_JOB_MESSAGES.success);
+        notify.success(POST_JOB_MESSAGES.success);
         navigate('/career');
       },
       onError: (error) => {

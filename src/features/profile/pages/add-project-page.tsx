@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -39,7 +39,7 @@ export default function AddProjectPage() {
       link: form.link.trim(),
       technologies: parseTechnologies(form.technologies),
     });
-    toast.success(PROJECT_TEXT.added);
+    notify.success(PROJECT_TEXT.added);
     navigate('/profile#projects');
   };
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -38,7 +38,7 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
       picture: form.picture.trim(),
       bio: form.bio.trim(),
     });
-    toast.success(PROFILE_TEXT.updated);
+    notify.success(PROFILE_TEXT.updated);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import type { StaffUser } from '@/lib/staff-store';
 import {
@@ -36,7 +36,7 @@ export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
       return;
     }
     onCreate(result.values);
-    toast.success(
+    notify.success(
       `${result.values.name} was added as ${result.values.role === 'admin' ? 'an admin' : 'a teacher'}.`,
     );
     setDraft({ ...EMPTY_DRAFT, role: draft.role });

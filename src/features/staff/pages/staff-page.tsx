@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { UsersTable } from '@/components/ui/users-table';
@@ -71,7 +71,7 @@ export default function StaffPage() {
           onToggle={(id) => {
             const record = staff.find((s) => s.id === id);
             toggle(id);
-            if (record) toast.info(`${record.name} is now ${record.active ? 'inactive' : 'active'}.`);
+            if (record) notify.info(`${record.name} is now ${record.active ? 'inactive' : 'active'}.`);
           }}
           onEdit={setEditing}
           onDelete={setDeleting}
@@ -104,7 +104,7 @@ export default function StaffPage() {
         onSave={(id, values) => {
           update(id, values);
           setEditing(null);
-          toast.success(`${values.name} was updated.`);
+          notify.success(`${values.name} was updated.`);
         }}
       />
       <DeleteStaffDialog
@@ -113,7 +113,7 @@ export default function StaffPage() {
         onConfirm={(id) => {
           const refocus = focusAfterRemoving(id, () => document.getElementById('staff-list-heading'));
           remove(id);
-          toast.success(`${deleting?.name ?? 'The staff user'} was deleted.`);
+          notify.success(`${deleting?.name ?? 'The staff user'} was deleted.`);
           setDeleting(null);
           // After the dialog has closed and handed focus back (to nothing: the row is gone).
           requestAnimationFrame(refocus);
