@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { beginHydration } from './lib/use-hydrated';
+import { beginHydration, endHydration } from './lib/use-hydrated';
 import './index.css';
 
 async function start() {
@@ -29,6 +29,13 @@ async function start() {
   startTransition(() => {
     if (container.firstElementChild) {
       beginHydration();
+      // What mounts on the first location belongs to the prerendered page; a navigation ends that.
+      const first = router.state.location;
+      const stop = router.subscribe((state) => {
+        if (state.location === first) return;
+        endHydration();
+        stop();
+      });
       hydrateRoot(container, app);
     } else createRoot(container).render(app);
   });

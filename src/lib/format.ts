@@ -58,6 +58,13 @@ export function formatCount(n: number): string {
   return Number.isFinite(n) ? grouped().format(n) : '—';
 }
 
+const groupedIN = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+
+/** Whole numbers grouped the Indian way: 150000 → 1,50,000. */
+export function formatCountIN(n: number): string {
+  return Number.isFinite(n) ? groupedIN().format(n) : '—';
+}
+
 const THOUSAND = 1_000;
 const MILLION = 1_000_000;
 

@@ -2,14 +2,21 @@ import { startTransition, useEffect, useState } from 'react';
 
 let hydrating = false;
 
-/** Called just before hydrateRoot: until the first commit, useHydrated answers false. */
+/**
+ * Called just before hydrateRoot. Until endHydration (the first client-side navigation), whatever mounts may be
+ * part of the prerendered page, possibly hydrated late inside a Suspense boundary, so useHydrated starts at false.
+ */
 export function beginHydration() {
   hydrating = true;
 }
 
+export function endHydration() {
+  hydrating = false;
+}
+
 /**
  * False on the server (the prerender) and while React hydrates its markup, true from then on; a component that
- * mounts later (a client-side navigation, a test's render) starts at true. What comes from this browser
+ * mounts after a client-side navigation (or in a test's render) starts at true. What comes from this browser
  * (navigation state, session storage) is read only when it is true, so hydration finds exactly the
  * prerendered markup.
  *
@@ -21,7 +28,6 @@ export function beginHydration() {
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
   useEffect(() => {
-    hydrating = false;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { beginHydration, useHydrated } from '@/lib/use-hydrated';
+import { beginHydration, endHydration, useHydrated } from '@/lib/use-hydrated';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -31,6 +31,7 @@ describe('useHydrated', () => {
   });
 
   it('answers true from the first render for what mounts after hydration', async () => {
+    endHydration();
     const container = document.createElement('div');
     const seen: boolean[] = [];
     await act(async () => createRoot(container).render(<Probe seen={seen} />));

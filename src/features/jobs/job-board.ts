@@ -1,7 +1,7 @@
 import type { Job } from '@/lib/api/jobs';
 import { newestFirst } from '@/lib/job-dates';
 import { locationOptions, type JobFilters } from './job-filters';
-import { onFirstUse } from '@/lib/format';
+import { formatCountIN } from '@/lib/format';
 
 /**
  * The board over the whole list: everything that does not depend on the filters (order, search text, deadlines,
@@ -115,19 +115,17 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
-
 /**
  * The status line over the results. On one page, as the board always said: "Showing 3 of 17 jobs, newest first".
  * Over several pages, the range and the exact count: "Showing 21–40 of 9,874 jobs, newest first", or with filters
  * "Showing 1–20 of 312 matching jobs (9,874 in all), newest first".
  */
 export function resultSummary(view: PageView, matches: number, total: number, filtered: boolean): string {
-  const jobs = (n: number) => `${count().format(n)} ${n === 1 ? 'job' : 'jobs'}`;
-  if (view.pageCount === 1) return `Showing ${count().format(matches)} of ${jobs(total)}, newest first`;
-  const range = `${count().format(view.start + 1)}–${count().format(view.end)}`;
+  const jobs = (n: number) => `${formatCountIN(n)} ${n === 1 ? 'job' : 'jobs'}`;
+  if (view.pageCount === 1) return `Showing ${formatCountIN(matches)} of ${jobs(total)}, newest first`;
+  const range = `${formatCountIN(view.start + 1)}–${formatCountIN(view.end)}`;
   const of = filtered
-    ? `${count().format(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${count().format(total)} in all)`
+    ? `${formatCountIN(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${formatCountIN(total)} in all)`
     : jobs(total);
   return `Showing ${range} of ${of}, newest first`;
 }

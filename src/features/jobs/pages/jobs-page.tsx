@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
+import { formatCountIN } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobFiltersBar } from '../components/job-filters-bar';
@@ -35,7 +36,10 @@ export default function JobsPage() {
 
   // The work over the whole list happens once per fetch (the board) and once per change of the filters (the
   // matches); the router applies URL changes as a transition, so typing never waits for it.
-  const board = useMemo(() => (jobs.data ? boardFor(jobs.data) : null), [jobs.data]);
+  // The list arrives through TanStack Query's store, which React renders at sync priority: deferred, the board
+  // renders in a transition's slices instead of one task that blocks input (the skeletons stay meanwhile).
+  const data = useDeferredValue(jobs.data);
+  const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const matches = useMemo(() => (board ? matchJobs(board, filters) : []), [board, filters]);
   const open = useMemo(() => (board ? openCount(board, now) : 0), [board, now]);
   const typeOptions = useMemo(() => jobTypeOptions(board?.types ?? [], type), [board, type]);
@@ -58,7 +62,8 @@ export default function JobsPage() {
   const clear = () => update({ q: '', type: '', location: '' });
   const canPost = showsPostJobAction(session?.user.role);
   // A retry after a failure shows the skeletons again, not the stale error.
-  const loading = jobs.isPending || (jobs.isError && jobs.isFetching);
+  const loading =
+    jobs.isPending || (jobs.isError && jobs.isFetching) || (jobs.data !== undefined && data === undefined);
 
   return (
     <>
@@ -74,7 +79,7 @@ export default function JobsPage() {
               </h1>
               <p className="mt-3 max-w-2xl text-base text-slate-700 dark:text-slate-300">
                 Internships, first jobs and senior roles from companies hiring in the CodersHub community.
-                {board && ` ${open.toLocaleString('en-IN')} open ${open === 1 ? 'role' : 'roles'} right now.`}
+                {board && ` ${formatCountIN(open)} open ${open === 1 ? 'role' : 'roles'} right now.`}
               </p>
             </div>
             {canPost && (

@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
 import { displayUserId, type Contributor } from '@/lib/api/leaderboard';
-import { onFirstUse, truncate } from '@/lib/format';
+import { formatCountIN, truncate } from '@/lib/format';
 import { BIO_PREVIEW_LENGTH, NO_BIO_PLACEHOLDER, NO_BIO_TOOLTIP } from '../leaderboard-constants';
 import { Tooltip } from './tooltip';
 
@@ -9,8 +9,6 @@ const MEDALS = [
   'bg-slate-300 text-slate-900',
   'bg-orange-300 text-orange-950',
 ];
-
-const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 /** A bio cut at 30 characters with the whole text as a tooltip; a missing bio is a placeholder with its own tooltip. */
 function Bio({ bio }: { bio: string }) {
@@ -52,7 +50,7 @@ export function ContributorRow({ contributor: c, rank }: { contributor: Contribu
       </div>
       <p className="shrink-0 text-right">
         <span className="block text-lg font-bold text-slate-900 tabular-nums dark:text-white">
-          {count().format(c.contributions)}
+          {formatCountIN(c.contributions)}
         </span>
         {/* The column's heading says it on a phone; screen readers always hear it. */}
         <span className="sr-only text-xs text-slate-600 sm:not-sr-only sm:block dark:text-slate-400">

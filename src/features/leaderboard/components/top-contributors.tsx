@@ -1,9 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 import { Img } from '@/components/ui/img';
 import { TOP_CONTRIBUTORS } from '@/data/top-contributors';
-import { onFirstUse } from '@/lib/format';
-
-const points = onFirstUse(() => new Intl.NumberFormat('en-IN'));
+import { formatCountIN } from '@/lib/format';
 
 /** The static top contributors from built-in data: picture, name, points and what they did. */
 export function TopContributors({ headingId }: { headingId: string }) {
@@ -30,7 +28,7 @@ export function TopContributors({ headingId }: { headingId: string }) {
             <div className="min-w-0">
               <p className="font-semibold text-slate-900 dark:text-white">{c.name}</p>
               <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
-                {points().format(c.points)} points
+                {formatCountIN(c.points)} points
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{c.description}</p>
             </div>
