@@ -105,7 +105,7 @@ describe('login screen', () => {
     });
     const { user, router } = renderRoute('/login');
     await submitLogin(user, '  Student@CodersHub.DEV ', DEMO_PASSWORD);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent).toEqual({ email: DEMO_ACCOUNTS.student, password: DEMO_PASSWORD });
     server.events.removeAllListeners();
   });
@@ -117,7 +117,7 @@ describe('login screen', () => {
       await submitLogin(user, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
       expect(await screen.findByText('Login successful!')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
       const account = demoAccount(role);
       const token = localStorage.getItem('token');
@@ -143,7 +143,7 @@ describe('login screen', () => {
     const { user, router } = renderRoute('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await submitLogin(user, DEMO_ACCOUNTS.developer, DEMO_PASSWORD);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
   });
 

@@ -142,7 +142,7 @@ describe('register screen', () => {
     expect(getDb().accounts.some((a) => a.email === 'riya.sen@example.com' && a.role === 'student')).toBe(
       true,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('Email')).toHaveValue('riya.sen@example.com');
   });
 

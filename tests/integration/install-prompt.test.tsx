@@ -196,7 +196,7 @@ describe('when showInstall becomes true', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(localStorage.getItem(INSTALL_FLAG_KEY)).toBe('true'));
     // …and on the landing page, where a login goes by default, the browser's offer opens the overlay.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findByRole('link', { name: 'Join Community' });
     offerNow();
     expect(await screen.findByRole('dialog', { name: 'Get the CodersHub app' })).toBeInTheDocument();
