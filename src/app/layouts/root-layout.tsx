@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { notify, prepareToasts, subscribeToToasts, toastsWanted } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
@@ -10,7 +10,7 @@ import { hashTarget } from '@/lib/url-hash';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
-// The toast container loads with the first toast (see lib/notify); the toast waits in the library's queue.
+// The toast container loads after hydration; toasts raised before it mounts wait in the library's queue.
 const Toasts = lazy(() => import('../toasts'));
 
 /**
@@ -50,28 +50,11 @@ function useSessionEnded() {
   }, [queryClient]);
 }
 
-/** The toast container (and its stylesheet) loads at the first focus or press, so page loads never pay for it. */
-function useToastsOnFirstInteraction() {
-  useEffect(() => {
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const ready = () => {
-      prepareToasts();
-      for (const type of events) document.removeEventListener(type, ready, true);
-    };
-    for (const type of events) document.addEventListener(type, ready, true);
-    return () => {
-      for (const type of events) document.removeEventListener(type, ready, true);
-    };
-  }, []);
-}
-
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
-  useToastsOnFirstInteraction();
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
-  const toasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   return (
     <>
       <a
@@ -84,7 +67,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <RouteFocus />
-      {hydrated && toasts && (
+      {hydrated && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

@@ -32,6 +32,15 @@ export function RouteFocus() {
       setAnnouncement(document.title);
       if (isInPageNavigation(document.activeElement)) return;
       const main = document.getElementById('main');
+      // Someone already working in the new page (typing in a field a redirect just showed) keeps their place.
+      const active = document.activeElement;
+      if (
+        active &&
+        active !== document.body &&
+        main?.contains(active) &&
+        active.matches('input, textarea, select')
+      )
+        return;
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
