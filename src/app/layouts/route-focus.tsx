@@ -28,6 +28,7 @@ export function RouteFocus() {
     }
     if (hash) return;
     // One frame later: the new screen and its document title (set in an effect) are in.
+    const focusedAtNavigation = document.activeElement;
     const frame = requestAnimationFrame(() => {
       setAnnouncement(document.title);
       if (isInPageNavigation(document.activeElement)) return;
@@ -36,7 +37,7 @@ export function RouteFocus() {
       const active = document.activeElement;
       if (
         active &&
-        active !== document.body &&
+        active !== focusedAtNavigation &&
         main?.contains(active) &&
         active.matches('input, textarea, select')
       )
