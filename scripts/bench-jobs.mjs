@@ -5,6 +5,9 @@
 //   BENCH_RUNS=2      runs per N (each in a fresh browser profile)
 //   BENCH_PORT=4307   where the build is served
 //   BENCH_DIR=dist-bench, BENCH_REBUILD=1 to build again (a missing build is always built)
+//   BENCH_API=http    against a backend over HTTP instead: the build points VITE_API_BASE_URL at
+//                     scripts/demo-api-server.mjs (restarted with N generated jobs for each N), so no mock code runs
+//                     in the page; BENCH_API_PORT=5057, BENCH_LATENCY=0 (ms the server waits before each answer)
 // Each run first opens /career?demoJobs=N (the demo API reseeds its jobs table and keeps the recipe), then measures a
 // fresh visit to /career, the board as a visitor meets it. The demo API answers after a simulated 250 ms and runs in
 // the page itself, so its copy of the N jobs is part of the heap figure.
@@ -17,7 +20,11 @@ const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const counts = sizes.length > 0 ? sizes : [100, 2000, 10000];
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 4307);
-const dir = process.env.BENCH_DIR ?? 'dist-bench';
+const overHttp = process.env.BENCH_API === 'http';
+const apiPort = Number(process.env.BENCH_API_PORT ?? 5057);
+const latency = Number(process.env.BENCH_LATENCY ?? 0);
+const apiBase = overHttp ? `http://127.0.0.1:${apiPort}` : '';
+const dir = process.env.BENCH_DIR ?? (overHttp ? 'dist-bench-http' : 'dist-bench');
 const base = `http://127.0.0.1:${port}`;
 const WORD = 'developer';
 const KEY_DELAY_MS = 200;
@@ -26,7 +33,7 @@ if (process.env.BENCH_REBUILD === '1' || !existsSync(join(dir, 'career', 'index.
   console.log(`building the demo into ${dir} …`);
   const built = spawnSync(process.execPath, ['scripts/build.mjs', dir], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: '' },
+    env: { ...process.env, VITE_API_BASE_URL: apiBase },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -48,14 +55,36 @@ const server = spawn(
 );
 const stop = () => server.kill();
 process.on('exit', stop);
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    /* not up yet */
+async function waitForServer(url) {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300) throw new Error(`no server on ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  if (i > 100) throw new Error(`no server on ${base}`);
-  await new Promise((r) => setTimeout(r, 200));
+}
+await waitForServer(base);
+
+/** Over HTTP: a demo API server holding n generated jobs (the previous one stopped first). */
+let api = null;
+async function startApi(n) {
+  if (api) {
+    const exited = new Promise((r) => api.once('exit', r));
+    api.kill();
+    await exited;
+  }
+  api = spawn(
+    process.execPath,
+    ['scripts/demo-api-server.mjs', String(apiPort), String(latency), String(n)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  process.on('exit', () => api?.kill());
+  await waitForServer(`${apiBase}/v1/jobs/all`);
 }
 
 const browser = await chromium.launch({
@@ -87,11 +116,13 @@ const firstCard = (page) =>
 
 async function measure(n) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const seeding = await context.newPage();
-  await seeding.goto(`${base}/career?demoJobs=${n}`);
-  await seeding.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-  await firstCard(seeding);
-  await seeding.close();
+  if (!overHttp) {
+    const seeding = await context.newPage();
+    await seeding.goto(`${base}/career?demoJobs=${n}`);
+    await seeding.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await firstCard(seeding);
+    await seeding.close();
+  }
 
   const page = await context.newPage();
   await page.goto(`${base}/career`);
@@ -139,11 +170,15 @@ async function measure(n) {
   };
 }
 
-console.log(`jobs board benchmark: ${base}, ${runs} run(s) per size, search typed: "${WORD}"`);
+console.log(
+  `jobs board benchmark: ${base}, ${runs} run(s) per size, search typed: "${WORD}", API: ` +
+    (overHttp ? `${apiBase} over HTTP, ${latency} ms latency` : 'the in-browser demo (250 ms latency)'),
+);
 console.log(
   'jobs\trun\tfirst card (ms)\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
 );
 for (const n of counts) {
+  if (overHttp) await startApi(n);
   for (let run = 1; run <= runs; run += 1) {
     const r = await measure(n);
     console.log(
@@ -152,4 +187,5 @@ for (const n of counts) {
   }
 }
 await browser.close();
+api?.kill();
 stop();

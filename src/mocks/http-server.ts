@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { configureDemo } from './config';
+import { seedGeneratedJobs } from './db';
 import { handlers } from './handlers';
 
 /**
@@ -31,8 +32,10 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
-export function startDemoServer(port: number, latencyMs = 0): Promise<Server> {
+/** `demoJobs`: the jobs table starts as that many generated jobs (as the in-browser demo's `?demoJobs=N`). */
+export function startDemoServer(port: number, latencyMs = 0, demoJobs?: number): Promise<Server> {
   configureDemo({ persist: false, latencyMs });
+  if (demoJobs !== undefined) seedGeneratedJobs(demoJobs);
   const origin = `http://127.0.0.1:${port}`;
   const server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../utils/render-route';
 
@@ -112,9 +113,53 @@ describe('focus follows navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Career' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.querySelector('[aria-live="polite"][aria-atomic="true"]')).toHaveTextContent(
-      'Jobs · CodersHub',
+    // The announcement is a state update made in the same frame: it renders in React's next task.
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"][aria-atomic="true"]')).toHaveTextContent(
+        'Jobs · CodersHub',
+      ),
     );
+  });
+
+  it('moves focus to a heading that arrives after the page, unless the person has moved on', async () => {
+    const { RouteFocus } = await import('@/app/layouts/route-focus');
+    const Late = ({ title }: { title: string }) => {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>{title}</h1> : <p>Loading…</p>;
+    };
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <button type="button">Elsewhere</button>
+            <main id="main">
+              <Outlet />
+            </main>
+            <RouteFocus />
+          </>
+        ),
+        children: [
+          { path: '/', element: <h1>Start</h1> },
+          { path: '/late', element: <Late title="Arrived" /> },
+          { path: '/later', element: <Late key="later" title="Arrived too" /> },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/late'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Arrived' })).toHaveFocus());
+
+    await act(() => router.navigate('/later'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await screen.findByRole('heading', { name: 'Arrived too' });
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('leaves focus alone on the first page of a visit', async () => {

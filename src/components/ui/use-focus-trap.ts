@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 // Tabbable elements only: an element with tabindex="-1" (a listbox option the input points at) is not a Tab stop.
 const FOCUSABLE = [
@@ -26,7 +26,8 @@ export function useFocusTrap(
     escape.current = onEscape;
   });
 
-  useEffect(() => {
+  // A layout effect: focus is inside the container in the same frame it appears, never a frame later.
+  useLayoutEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = container.current;
