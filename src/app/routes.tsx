@@ -20,6 +20,11 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** The board and job details read the one shared list (there is no call for one job): it starts with the code. */
+const jobsHandle = {
+  prefetch: async (queryClient) => queryClient.prefetchQuery((await import('@/lib/api/use-jobs')).jobsQuery),
+} satisfies RouteHandle;
+
 /** Every route of both spec documents, in one table. */
 export const routes: RouteObject[] = [
   {
@@ -71,7 +76,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'checkout', ...page(() => import('@/features/checkout/pages/checkout-page')) },
 
-          { path: 'career', ...page(() => import('@/features/jobs/pages/jobs-page')) },
+          { path: 'career', ...page(() => import('@/features/jobs/pages/jobs-page')), handle: jobsHandle },
           // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.
           { path: 'career/post-job', ...page(() => import('@/features/jobs/pages/post-job-page')) },
           {
@@ -80,11 +85,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'job-details/:id',
                 ...page(() => import('@/features/jobs/pages/job-details-page')),
-                handle: {
-                  // There is no call for one job: the page reads it from the shared list.
-                  prefetch: async (queryClient) =>
-                    queryClient.prefetchQuery((await import('@/lib/api/use-jobs')).jobsQuery),
-                } satisfies RouteHandle,
+                handle: jobsHandle,
               },
             ],
           },

@@ -39,6 +39,16 @@ describe('a page’s data request starts with its code', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('asks for the jobs list on a direct visit to the board, before the page is on screen', async () => {
+    const seen = requestsTo('/v1/jobs/all');
+    window.history.replaceState(null, '', '/career');
+    const queryClient = createQueryClient();
+    const router = await createAppRouter(queryClient);
+    await waitFor(() => expect(seen).toEqual(['/v1/jobs/all']));
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('asks for the jobs list as soon as a navigation to a job starts, once', async () => {
     loginAs('student');
     const seen = requestsTo('/v1/jobs/all');
