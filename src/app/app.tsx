@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchMatches, prefetchRoute } from './route-prefetch';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -12,8 +12,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * loading fallback. Each later navigation starts its data request as soon as it begins.
  */
 export async function createAppRouter(queryClient: QueryClient): Promise<Router> {
-  prefetchRoute(routes, window.location, queryClient);
   const matches = matchRoutes(routes, window.location) ?? [];
+  prefetchMatches(matches, queryClient);
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

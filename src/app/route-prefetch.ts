@@ -16,7 +16,15 @@ export function prefetchRoute(
   location: { pathname: string },
   queryClient: QueryClient,
 ): void {
-  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+  prefetchMatches(matchRoutes(routes, location) ?? [], queryClient);
+}
+
+/** The same, for routes already matched (matching walks the whole route table: once per URL is enough). */
+export function prefetchMatches(
+  matches: NonNullable<ReturnType<typeof matchRoutes>>,
+  queryClient: QueryClient,
+): void {
+  for (const { route, params } of matches) {
     const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
     // A failed prefetch is the page's failure to show, when its own query runs: nothing to do here.
     if (prefetch) prefetch(queryClient, params).catch(() => undefined);

@@ -28,7 +28,13 @@ export default function HomePage() {
         minHeight={FEATURED_CAROUSEL_HEIGHT}
         label="Explore Our Latest Projects"
       />
-      <LazySection component={ExploreSection} minHeight="100vh" label="Explore live classes" />
+      <LazySection
+        component={ExploreSection}
+        minHeight="100vh"
+        label="Explore live classes"
+        // Its pinned scroll adds 2800px below it: arriving while in view would push the page down.
+        loadBeforeScroll
+      />
       <LazySection
         component={RealWorldProjects}
         // Measured: about 75rem in two columns; stacked on a phone it grows to about 130rem at 375 px.

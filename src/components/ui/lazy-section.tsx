@@ -1,8 +1,52 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { useInView } from 'react-intersection-observer';
 
-/** How far ahead of the viewport a section starts loading, so it is there by the time it is scrolled to. */
+/** Once the person has scrolled: how far ahead of the viewport a section starts loading, so it is there in time. */
 export const LAZY_SECTION_MARGIN = '800px 0px';
+
+/**
+ * Before the person has scrolled, pressed a key or touched the page: only a section whose top is in the upper
+ * three quarters of the screen loads. Nothing the first screen does not show competes with it for the main
+ * thread, and a sliver at the very bottom waits for the first scroll.
+ */
+export const FIRST_SCREEN_MARGIN = '0px 0px -25% 0px';
+
+const ENGAGING_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
+let engaged = false;
+const listeners = new Set<() => void>();
+
+function engage(): void {
+  if (engaged) return;
+  engaged = true;
+  for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
+  for (const listener of listeners) listener();
+}
+
+function subscribeToEngagement(listener: () => void): () => void {
+  if (!engaged && listeners.size === 0)
+    for (const event of ENGAGING_EVENTS)
+      window.addEventListener(event, engage, { capture: true, passive: true });
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!engaged && listeners.size === 0)
+      for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
+  };
+}
+
+/** Tests only: back to a page nobody has touched yet. */
+export function resetEngagementForTests(): void {
+  engaged = false;
+}
+
+/** True once the person has scrolled, pressed a key or touched the page (false on the server and at hydration). */
+function useEngaged(): boolean {
+  return useSyncExternalStore(
+    subscribeToEngagement,
+    () => engaged,
+    () => false,
+  );
+}
 
 interface LazySectionProps {
   /** A `lazy(() => import(…))` component, created once at module level. */
@@ -11,16 +55,22 @@ interface LazySectionProps {
   minHeight: string;
   /** An accessible name for the placeholder region while it loads. */
   label: string;
+  /**
+   * Load 800px ahead from the start, not only after the first scroll: for a section that grows the page once
+   * loaded (the rocket's pinned scroll), so that it never arrives, and pushes what follows, while in view.
+   */
+  loadBeforeScroll?: boolean;
 }
 
 /**
  * A below-the-fold section whose code (and heavy libraries: gsap, react-slick, framer-motion, react-countup)
- * loads only when it approaches the viewport, never with the first paint. Where IntersectionObserver is
- * missing (old browsers, jsdom) it loads at once.
+ * loads only when it approaches the viewport, never with the first paint (see FIRST_SCREEN_MARGIN for the
+ * first screen). Where IntersectionObserver is missing (old browsers, jsdom) it loads at once.
  */
-export function LazySection({ component: Section, minHeight, label }: LazySectionProps) {
+export function LazySection({ component: Section, minHeight, label, loadBeforeScroll }: LazySectionProps) {
+  const engaged = useEngaged();
   const { ref, inView } = useInView({
-    rootMargin: LAZY_SECTION_MARGIN,
+    rootMargin: engaged || loadBeforeScroll ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
     triggerOnce: true,
     fallbackInView: true,
   });
