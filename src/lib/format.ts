@@ -21,13 +21,30 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const inr = onFirstUse(
-  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-);
+/**
+ * Digit grouping without Intl: making an Intl formatter loads locale data (about 40 ms on a phone for 'en-IN'),
+ * and a board of job cards needs it in its first render. Whole numbers only, rounded half away from zero as Intl
+ * rounds; Indian grouping puts the first comma after three digits, then after every two (12,50,000).
+ */
+function groupDigits(n: number, indian: boolean): string {
+  const digits = String(Math.round(Math.abs(n)));
+  if (!/^\d+$/.test(digits)) return String(n); // beyond 1e21 String() gives an exponent: leave it as it is
+  const last = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const size = indian ? 2 : 3;
+  const groups = [last];
+  while (rest.length > 0) {
+    groups.unshift(rest.slice(-size));
+    rest = rest.slice(0, -size);
+  }
+  return `${n < 0 && Math.round(Math.abs(n)) !== 0 ? '-' : ''}${groups.join(',')}`;
+}
 
 /** ₹ with Indian digit grouping: 1250000 → ₹12,50,000. */
 export function formatInr(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? inr().format(amount) : '—';
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
+  const grouped = groupDigits(amount, true);
+  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
 
 const inrWithPaise = onFirstUse(
@@ -51,18 +68,14 @@ export function truncate(text: string | null | undefined, limit: number): string
   return t.length > limit ? `${t.slice(0, limit).trimEnd()}…` : t;
 }
 
-const grouped = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-
 /** Whole numbers with comma grouping: 22000 → 22,000. */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? grouped().format(n) : '—';
+  return Number.isFinite(n) ? groupDigits(n, false) : '—';
 }
-
-const groupedIN = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 /** Whole numbers grouped the Indian way: 150000 → 1,50,000. */
 export function formatCountIN(n: number): string {
-  return Number.isFinite(n) ? groupedIN().format(n) : '—';
+  return Number.isFinite(n) ? groupDigits(n, true) : '—';
 }
 
 const THOUSAND = 1_000;
@@ -88,7 +101,22 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const rtf = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+/** The words Intl.RelativeTimeFormat('en', { numeric: 'auto' }) uses for one unit back or ahead. */
+const ONE_AWAY: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
+  year: ['last year', 'next year'],
+  month: ['last month', 'next month'],
+  week: ['last week', 'next week'],
+  day: ['yesterday', 'tomorrow'],
+};
+
+/** English relative time as Intl.RelativeTimeFormat('en', { numeric: 'auto' }) writes it, without its cost. */
+function relative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const words = ONE_AWAY[unit];
+  if (words && Math.abs(value) === 1) return value < 0 ? words[0] : words[1];
+  const size = Math.abs(value);
+  const label = `${formatCount(size)} ${unit}${size === 1 ? '' : 's'}`;
+  return value < 0 ? `${label} ago` : `in ${label}`;
+}
 
 /** "3 days ago", "yesterday", "just now". */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now()): string {
@@ -96,7 +124,7 @@ export function timeAgo(value: string | number | Date | null | undefined, now = 
   if (!d) return '';
   const seconds = Math.round((d.getTime() - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return rtf().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, formatDate, formatInr, timeAgo, truncate } from '@/lib/format';
+import {
+  abbreviate,
+  formatCount,
+  formatCountIN,
+  formatDate,
+  formatInr,
+  timeAgo,
+  truncate,
+} from '@/lib/format';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { slugify, unslugify } from '@/lib/slug';
 import { originPath } from '@/lib/login-redirect';
@@ -62,5 +70,84 @@ describe('slugs, links and redirects', () => {
     expect(originPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
     expect(originPath({ from: { pathname: '/login' } })).toBe('/');
     expect(originPath(null)).toBe('/');
+  });
+});
+
+describe('numbers and relative times without Intl, exactly as Intl writes them', () => {
+  const samples = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    9999,
+    10000,
+    12345,
+    99999,
+    100000,
+    123456,
+    999999,
+    1000000,
+    1250000,
+    12345678,
+    123456789,
+    1234567890,
+    98765432109,
+    0.4,
+    0.5,
+    1.5,
+    2.5,
+    999.5,
+    1234.49,
+    99999.5,
+    -1,
+    -1000,
+    -1250000,
+    -2.5,
+    2 ** 53,
+  ];
+
+  it.each(samples)('%d groups as en-US, en-IN and ₹ do', (n) => {
+    expect(formatCount(n)).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n));
+    expect(formatCountIN(n)).toBe(new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(n));
+    expect(formatInr(n)).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+        n,
+      ),
+    );
+  });
+
+  it('writes a negative that rounds to zero as 0, where Intl writes -0', () => {
+    expect(formatCount(-0.4)).toBe('0');
+    expect(formatInr(-0.4)).toBe('₹0');
+  });
+
+  it('writes relative times as RelativeTimeFormat en, numeric auto does', () => {
+    const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const MINUTE = 60_000;
+    for (const minutes of [
+      1, 2, 59, 60, 61, 119, 120, 1439, 1440, 2880, 10080, 20160, 43200, 86400, 525600, 1051200, 5256000,
+    ]) {
+      for (const sign of [-1, 1]) {
+        const at = now + sign * minutes * MINUTE;
+        const seconds = Math.round((at - now) / 1000);
+        const [unit, size] = (
+          [
+            ['year', 365 * 24 * 3600],
+            ['month', 30 * 24 * 3600],
+            ['week', 7 * 24 * 3600],
+            ['day', 24 * 3600],
+            ['hour', 3600],
+            ['minute', 60],
+          ] as const
+        ).find(([, s]) => Math.abs(seconds) >= s)!;
+        expect(timeAgo(at, now), `${sign * minutes} min`).toBe(rtf.format(Math.trunc(seconds / size), unit));
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Course } from '../course';
-import { onFirstUse } from '@/lib/format';
+import { formatCountIN } from '@/lib/format';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -82,13 +82,11 @@ export function IncludesSection({ features }: { features: readonly string[] }) {
   );
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat('en-IN'));
-
 export function InstructorSection({ instructor }: { instructor: Course['instructor'] }) {
   const name = instructor.name || 'Instructor to be announced';
   const facts = [
     instructor.rating !== null && `${instructor.rating.toFixed(1)} instructor rating`,
-    instructor.students !== null && `${count().format(instructor.students)} students`,
+    instructor.students !== null && `${formatCountIN(instructor.students)} students`,
     instructor.courses !== null && `${instructor.courses} ${instructor.courses === 1 ? 'course' : 'courses'}`,
   ].filter((f): f is string => typeof f === 'string');
   return (

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatCountIN } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobFiltersBar } from '../components/job-filters-bar';
@@ -38,7 +39,10 @@ export default function JobsPage() {
   // matches); the router applies URL changes as a transition, so typing never waits for it.
   // The list arrives through TanStack Query's store, which React renders at sync priority: deferred, the board
   // renders in a transition's slices instead of one task that blocks input (the skeletons stay meanwhile).
-  const data = useDeferredValue(jobs.data);
+  // A list already in the cache at hydration (its request starts with the page's code) waits for hydration to end:
+  // the prerendered board shows skeletons, and the first render must match it.
+  const hydrated = useHydrated();
+  const data = useDeferredValue(hydrated ? jobs.data : undefined);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const matches = useMemo(() => (board ? matchJobs(board, filters) : []), [board, filters]);
   const open = useMemo(() => (board ? openCount(board, now) : 0), [board, now]);
@@ -61,9 +65,13 @@ export default function JobsPage() {
   const update = (next: Partial<JobFilters>) => setParams((p) => writeFilters(p, next), { replace: true });
   const clear = () => update({ q: '', type: '', location: '' });
   const canPost = showsPostJobAction(session?.user.role);
-  // A retry after a failure shows the skeletons again, not the stale error.
+  // Skeletons while the list loads, while a retry after a failure runs (not the stale error), until hydration
+  // ends (the prerendered board is skeletons) and while the deferred list catches up with the cache.
   const loading =
-    jobs.isPending || (jobs.isError && jobs.isFetching) || (jobs.data !== undefined && data === undefined);
+    !hydrated ||
+    jobs.isPending ||
+    (jobs.isError && jobs.isFetching) ||
+    (jobs.data !== undefined && data === undefined);
 
   return (
     <>

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import JobsPage from '@/features/jobs/pages/jobs-page';
+import { jobsQuery } from '@/lib/api/use-jobs';
+import { beginHydration, endHydration } from '@/lib/use-hydrated';
+
+const page = (queryClient: ReturnType<typeof createQueryClient>) => (
+  <QueryClientProvider client={queryClient}>
+    <MemoryRouter initialEntries={['/career']}>
+      <JobsPage />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+describe('the prerendered board', () => {
+  it('hydrates without a mismatch when the list is already in the cache, then shows the jobs', async () => {
+    const html = renderToString(page(createQueryClient()));
+    expect(html).toContain('Loading jobs…');
+
+    // The list's request starts with the page's code: on a fast backend it is in before hydration.
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery(jobsQuery);
+    expect(queryClient.getQueryData(jobsQuery.queryKey)).toBeDefined();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    beginHydration();
+    try {
+      await act(async () => {
+        hydrateRoot(container, page(queryClient), { onRecoverableError: recoverable });
+      });
+    } finally {
+      endHydration();
+    }
+    expect(recoverable).not.toHaveBeenCalled();
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading jobs…')).not.toBeInTheDocument();
+    container.remove();
+  });
+});
