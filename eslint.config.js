@@ -11,8 +11,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 const upward = { group: ['../../*', '../../../*'], message: 'Import across folders with the @/ alias.' };
+// Its styled entry injects a stylesheet when the container mounts (a whole-page restyle), and a second entry
+// would be a second toast store: react-toastify/unstyled only, its CSS imported once in main.tsx.
+const styledToasts = {
+  regex: '^react-toastify$',
+  message: "Import 'react-toastify/unstyled' (one toast store; the CSS is in main.tsx).",
+};
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [upward, ...patterns] }],
+  'no-restricted-imports': ['error', { patterns: [upward, styledToasts, ...patterns] }],
 });
 const noApp = {
   group: ['@/app/*', '@/app/**'],
@@ -68,7 +74,7 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upward] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward, styledToasts] }] },
   },
   { files: ['tests/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { prefetchMatches, prefetchRoute } from './route-prefetch';
 import { routes } from './routes';
 
@@ -21,6 +22,8 @@ export async function createAppRouter(queryClient: QueryClient): Promise<Router>
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  // Making the router walks the whole route table: a task of its own, after the screens' code has run.
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   let pending: string | null = null;
   router.subscribe(({ navigation }) => {

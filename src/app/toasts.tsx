@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify';
+// Unstyled: the library's stylesheet is part of the app's (main.tsx), so mounting this restyles nothing else.
+import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
 import { useTheme } from '@/lib/theme';
 
