@@ -1,4 +1,5 @@
 import { Img } from '@/components/ui/img';
+import { NoImageIcon } from '@/components/ui/no-image-icon';
 import { PROJECT_FALLBACK } from '../project-view';
 
 /**
@@ -37,21 +38,7 @@ export function ProjectImage({
 function NoImage() {
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600 dark:text-slate-300">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-8 w-8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 16-5-5-9 9" />
-        <path d="M3 3l18 18" />
-      </svg>
+      <NoImageIcon />
       <span className="text-sm font-medium">{PROJECT_FALLBACK.image}</span>
     </div>
   );

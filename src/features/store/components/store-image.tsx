@@ -1,4 +1,5 @@
 import { Img } from '@/components/ui/img';
+import { NoImageIcon } from '@/components/ui/no-image-icon';
 
 interface StoreImageProps {
   src: string;
@@ -35,18 +36,7 @@ function ImagePlaceholder({ label, className }: { label: string; className: stri
       aria-label={label}
       className={`flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300 ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-8 w-8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 17-5-5-9 8" strokeLinejoin="round" />
-      </svg>
+      <NoImageIcon />
       <span className="text-xs font-medium">No image</span>
     </div>
   );
