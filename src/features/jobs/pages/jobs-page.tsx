@@ -157,7 +157,8 @@ export default function JobsPage() {
           <>
             <ul className={grid}>
               {shown.map((job) => (
-                <li key={job.id}>
+                // Cards out of view skip style, layout and paint until they near it (a card is about 20rem).
+                <li key={job.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
                   <JobCard job={job} now={now} />
                 </li>
               ))}
