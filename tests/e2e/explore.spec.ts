@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { EXPLORE_SECTION_HEIGHT } from '../../src/features/explore/explore-height';
 import { openApp } from './helpers';
 
 const PLANETS = [
@@ -158,6 +159,37 @@ test.describe('the rocket and nine planets', () => {
       await expect(link).toBeInViewport();
     }
   });
+
+  for (const [width, height, motion] of [
+    [320, 640, 'no-preference'],
+    [375, 740, 'no-preference'],
+    [412, 823, 'reduce'],
+    [767, 900, 'no-preference'],
+    [1280, 800, 'no-preference'],
+    [1280, 800, 'reduce'],
+  ] as const) {
+    test(`at ${width} × ${height}, motion ${motion}: the space held while it loads is the section's height`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ reducedMotion: motion });
+      await openApp(page, '/');
+      await expect(region(page)).toBeAttached();
+      const pins = width > 767 && motion === 'no-preference' ? 1 : 0;
+      await expect(page.locator('.pin-spacer')).toHaveCount(pins);
+      const { held, section } = await page.evaluate((classes) => {
+        const probe = document.createElement('div');
+        probe.className = classes;
+        document.body.append(probe);
+        const held = probe.getBoundingClientRect().height;
+        probe.remove();
+        // The section, or the pin's spacer around it, inside the landing page's placeholder wrapper.
+        const wrapper = document.querySelector('[aria-labelledby="explore-heading"]')!.closest('main > div')!;
+        return { held, section: wrapper.firstElementChild!.getBoundingClientRect().height };
+      }, EXPLORE_SECTION_HEIGHT);
+      expect(Math.abs(section - held)).toBeLessThanOrEqual(1);
+    });
+  }
 
   test('the misspelt planet paths redirect, keeping what follows', async ({ page }) => {
     await openApp(page, '/');

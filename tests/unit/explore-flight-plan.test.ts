@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/data/categories';
+import { EXPLORE_SECTION_HEIGHT } from '@/features/explore/explore-height';
 import {
   MOBILE_MAX_WIDTH_PX,
   NARROW_LAYOUT,
@@ -121,5 +122,11 @@ describe('the planet links', () => {
     });
     expect(PLANET_LINKS.some((p) => p.labelAbove)).toBe(true);
     expect(PLANET_LINKS.some((p) => !p.labelAbove)).toBe(true);
+  });
+});
+
+describe('the space the landing page holds for the rocket', () => {
+  it('includes the pinned scroll distance on wide screens', () => {
+    expect(EXPLORE_SECTION_HEIGHT).toContain(`_+_${ROCKET_SCROLL_DISTANCE_PX}px)]`);
   });
 });

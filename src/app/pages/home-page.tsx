@@ -3,6 +3,7 @@ import { LazySection } from '@/components/ui/lazy-section';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { Hero } from '@/features/home/components/hero';
 import { InstallOverlay } from '@/features/install/components/install-overlay';
+import { EXPLORE_SECTION_HEIGHT } from '@/features/explore/explore-height';
 import { FEATURED_CAROUSEL_HEIGHT } from '@/features/projects/project-constants';
 import { SearchTeaser } from '@/features/search/components/search-teaser';
 
@@ -30,7 +31,7 @@ export default function HomePage() {
       />
       <LazySection
         component={ExploreSection}
-        minHeight="100vh"
+        minHeightClass={EXPLORE_SECTION_HEIGHT}
         label="Explore live classes"
         // Its pinned scroll adds 2800px below it: arriving while in view would push the page down.
         loadBeforeScroll

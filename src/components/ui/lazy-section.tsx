@@ -52,7 +52,9 @@ interface LazySectionProps {
   /** A `lazy(() => import(…))` component, created once at module level. */
   component: LazyExoticComponent<ComponentType>;
   /** The space the section will take (a CSS length), held while its code loads so nothing below it moves. */
-  minHeight: string;
+  minHeight?: string;
+  /** The same as classes, for a height that depends on the width or on media features (a CSS length cannot). */
+  minHeightClass?: string;
   /** An accessible name for the placeholder region while it loads. */
   label: string;
   /**
@@ -67,7 +69,13 @@ interface LazySectionProps {
  * loads only when it approaches the viewport, never with the first paint (see FIRST_SCREEN_MARGIN for the
  * first screen). Where IntersectionObserver is missing (old browsers, jsdom) it loads at once.
  */
-export function LazySection({ component: Section, minHeight, label, loadBeforeScroll }: LazySectionProps) {
+export function LazySection({
+  component: Section,
+  minHeight,
+  minHeightClass,
+  label,
+  loadBeforeScroll,
+}: LazySectionProps) {
   const engaged = useEngaged();
   const { ref, inView } = useInView({
     rootMargin: engaged || loadBeforeScroll ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
@@ -75,9 +83,11 @@ export function LazySection({ component: Section, minHeight, label, loadBeforeSc
     fallbackInView: true,
   });
   // A named, busy region: assistive technology hears which section is still on its way.
-  const placeholder = <div role="region" style={{ minHeight }} aria-busy="true" aria-label={label} />;
+  const placeholder = (
+    <div role="region" style={{ minHeight }} className={minHeightClass} aria-busy="true" aria-label={label} />
+  );
   return (
-    <div ref={ref} style={{ minHeight }}>
+    <div ref={ref} style={{ minHeight }} className={minHeightClass}>
       {inView ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
     </div>
   );

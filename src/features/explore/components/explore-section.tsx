@@ -71,7 +71,8 @@ export default function ExploreSection() {
         data-pin
         className="flex flex-col px-4 pt-14 pb-16 sm:px-6 md:h-screen md:min-h-[36rem] md:pt-20 md:pb-6"
       >
-        <div className="mx-auto max-w-2xl text-center">
+        {/* A fixed 10rem on phones, so the section's height is known before its code loads (flight-plan.ts). */}
+        <div className="mx-auto min-h-[10rem] max-w-2xl text-center md:min-h-0">
           <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Live classes</p>
           <h2 id="explore-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Launch into a new skill
