@@ -37,7 +37,7 @@ function groupDigits(n: number, indian: boolean): string {
     groups.unshift(rest.slice(-size));
     rest = rest.slice(0, -size);
   }
-  return `${n < 0 && Math.round(Math.abs(n)) !== 0 ? '-' : ''}${groups.join(',')}`;
+  return `${n < 0 && digits !== '0' ? '-' : ''}${groups.join(',')}`;
 }
 
 /** ₹ with Indian digit grouping: 1250000 → ₹12,50,000. */
@@ -93,7 +93,8 @@ export function abbreviate(n: number): string {
   return formatCount(n);
 }
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+/** timeAgo's units, largest first, each with its length in seconds. */
+export const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -123,7 +124,7 @@ export function timeAgo(value: string | number | Date | null | undefined, now = 
   const d = toDate(value);
   if (!d) return '';
   const seconds = Math.round((d.getTime() - now) / 1000);
-  for (const [unit, size] of units) {
+  for (const [unit, size] of TIME_AGO_UNITS) {
     if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
   }
   return 'just now';

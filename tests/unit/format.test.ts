@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TIME_AGO_UNITS,
   abbreviate,
   formatCount,
   formatCountIN,
@@ -136,16 +137,7 @@ describe('numbers and relative times without Intl, exactly as Intl writes them',
       for (const sign of [-1, 1]) {
         const at = now + sign * minutes * MINUTE;
         const seconds = Math.round((at - now) / 1000);
-        const [unit, size] = (
-          [
-            ['year', 365 * 24 * 3600],
-            ['month', 30 * 24 * 3600],
-            ['week', 7 * 24 * 3600],
-            ['day', 24 * 3600],
-            ['hour', 3600],
-            ['minute', 60],
-          ] as const
-        ).find(([, s]) => Math.abs(seconds) >= s)!;
+        const [unit, size] = TIME_AGO_UNITS.find(([, s]) => Math.abs(seconds) >= s)!;
         expect(timeAgo(at, now), `${sign * minutes} min`).toBe(rtf.format(Math.trunc(seconds / size), unit));
       }
     }
