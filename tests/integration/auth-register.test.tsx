@@ -143,7 +143,10 @@ describe('register screen', () => {
       true,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByLabelText('Email')).toHaveValue('riya.sen@example.com');
+    // The router's state changes before React has swapped the screens (a transition): read the login form's field,
+    // not the register form's, which can still be on screen for a moment.
+    const login = await screen.findByRole('form', { name: 'Log in' });
+    expect(within(login).getByLabelText('Email')).toHaveValue('riya.sen@example.com');
   });
 
   it('sends the developer extras with their defaults', async () => {
