@@ -30,6 +30,17 @@ describe('the jobs board', () => {
     );
   });
 
+  it('says how many roles are open on a line of its own, so the introduction never changes size', async () => {
+    renderRoute('/career');
+    const intro = await screen.findByText(/^Internships, first jobs and senior roles/);
+    const before = intro.textContent;
+    await cards();
+    const now = Date.now();
+    const open = getDb().jobs.filter((j) => !j.jobDeadline || Date.parse(j.jobDeadline) >= now).length;
+    expect(screen.getByText(`${open} open roles right now.`)).not.toBe(intro);
+    expect(intro.textContent).toBe(before);
+  });
+
   it('shows on each card the logo, company, title, type, location, salary in ₹, experience, skills, keywords and age', async () => {
     renderRoute('/career');
     const card = (await cards()).find((a) =>

@@ -87,7 +87,14 @@ export default function JobsPage() {
               </h1>
               <p className="mt-3 max-w-2xl text-base text-slate-700 dark:text-slate-300">
                 Internships, first jobs and senior roles from companies hiring in the CodersHub community.
-                {board && ` ${formatCountIN(open)} open ${open === 1 ? 'role' : 'roles'} right now.`}
+              </p>
+              {/* A line of its own, its height held: the paragraph above is the page's largest text, and growing
+                  it when the list arrives would make the arrival the page's largest paint. */}
+              <p
+                data-testid="open-roles"
+                className="mt-1 min-h-6 text-base font-medium text-slate-800 dark:text-slate-200"
+              >
+                {board && `${formatCountIN(open)} open ${open === 1 ? 'role' : 'roles'} right now.`}
               </p>
             </div>
             {canPost && (
