@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { prerenderFits } from './src/app/prerender-fit.ts';
+import { matchRoute, prerenderFits } from './src/app/prerender-fit.ts';
 
 /**
  * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
@@ -30,7 +30,7 @@ function servePrerenderedRoutes(): Plugin {
 }
 
 /**
- * index.html's inline check of the prerendered markup runs before any module: the function's source is written
+ * index.html's inline check of the prerendered markup runs before any module: the functions' source is written
  * into the page, so there is one tested implementation (src/app/prerender-fit.ts) rather than a copy in HTML.
  */
 function inlinePrerenderFit(): Plugin {
@@ -38,18 +38,23 @@ function inlinePrerenderFit(): Plugin {
     name: 'inline-prerender-fit',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('__PRERENDER_FITS__', `(${prerenderFits.toString()})`),
+      handler: (html) =>
+        html.replace('__ADDRESS_RULES__', () => `${matchRoute.toString()}\n${prerenderFits.toString()}`),
     },
   };
 }
 
 /**
  * On a prerendered page the entry module starts only after the first frame, so the browser paints the page
- * (and the splash) before it fetches, parses and hydrates the app; no modulepreload links either, since a
- * preload that finishes before the first paint would count towards it. Where there is nothing prerendered to
- * show, the entry and its static imports are fetched at once.
+ * (and the splash) before it fetches, parses and hydrates the app; no modulepreload links in the HTML either,
+ * since a preload that finishes before the first paint would count towards it. Where there is nothing
+ * prerendered to show, the entry starts at once. Either way the entry's imports and the chunks of the address's
+ * route (#root's data-preload, written by scripts/build.mjs or, on the fallback page, by index.html's inline
+ * script) are preloaded with it, rather than discovered one level at a time.
  */
-const PAINT_WAIT_LIMIT_MS = 500;
+// Only a safety net for a page that never reports a paint: a slow phone can take well over half a second to
+// paint, and a script fetched before then competes with the first paint (and counts towards it).
+const PAINT_WAIT_LIMIT_MS = 3000;
 
 function runEntryAfterFirstPaint(): Plugin {
   return {
@@ -63,14 +68,16 @@ function runEntryAfterFirstPaint(): Plugin {
         );
         return html
           .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
-            // Prerendered: start once the browser reports its first contentful paint (a background tab may
-            // never paint, hence the timer).
             const boot = [
-              `let started = false; const go = () => { if (!started) { started = true; import('${src}'); } };`,
-              `if (document.getElementById('root').firstElementChild) {`,
+              `const root = document.getElementById('root'); let started = false;`,
+              `const go = () => { if (started) return; started = true; import('${src}');`,
+              `for (const href of [...${JSON.stringify(deps)}, ...JSON.parse(root.dataset.preload || '[]')]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); };`,
+              // Prerendered: start once the browser reports its first contentful paint (a background tab may
+              // never paint, hence the timer).
+              `if (root.firstElementChild) {`,
               `try { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(go); }).observe({ type: 'paint', buffered: true }); } catch (e) { requestAnimationFrame(() => setTimeout(go)); }`,
               `setTimeout(go, ${PAINT_WAIT_LIMIT_MS});`,
-              `} else { for (const href of ${JSON.stringify(deps)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); go(); }`,
+              `} else go();`,
             ];
             return `<script type="module">${boot.join(' ')}</script>`;
           })
@@ -98,7 +105,23 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'data',
+              test: /node_modules[\\/](axios|axios-retry|is-retry-allowed|zod)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|useMutation|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)|node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutationObserver|queryObserver)|src[\\/]lib[\\/](http|errors|request-log|constants|slug|job-dates|api[\\/])/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',

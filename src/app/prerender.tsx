@@ -12,7 +12,9 @@ import { ALL_CATEGORY, PROJECT_TABS, featuredPath } from '@/features/projects/pr
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { routes, screenFile } from './routes';
+
+export { matchRoute } from './prerender-fit';
 
 /**
  * The public routes whose first paint is written into HTML at build time (what a visitor sees before any
@@ -60,18 +62,24 @@ export async function render(path: string): Promise<string> {
   );
 }
 
-/** Every path pattern of the route table except the catch-all: what the fallback page knows is not a 404. */
-export function routePatterns(): string[] {
-  const out: string[] = [];
-  const walk = (list: RouteObject[], base: string) => {
+/**
+ * Every path pattern of the route table except the catch-all (what the fallback page knows is not a 404), with
+ * the screen files the route loads on demand, outermost first (what its first visit can preload).
+ */
+export function routeScreens(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const walk = (list: RouteObject[], base: string, outer: string[]) => {
     for (const route of list) {
       const path =
         route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
       if (route.path === '*') continue;
-      if (route.path !== undefined || route.index) out.push(path || '/');
-      if (route.children) walk(route.children, path);
+      const file = screenFile(route);
+      const chain = file ? [...outer, file] : outer;
+      // A layout's own path shows its index child: that route's chain wins.
+      if (route.index || (route.path !== undefined && !out.has(path || '/'))) out.set(path || '/', chain);
+      if (route.children) walk(route.children, path, chain);
     }
   };
-  walk(routes, '/');
-  return [...new Set(out)];
+  walk(routes, '/', []);
+  return out;
 }

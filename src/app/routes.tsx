@@ -15,10 +15,27 @@ import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
 import NotFoundPage from './pages/not-found-page';
 
-/** A screen loaded on demand: each page is its own chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Screens loaded on demand, each its own chunk, named by file: the build reads the same names to preload a
+ * route's chunks together with the app's entry (`routeScreens`, scripts/build.mjs).
+ */
+const screens = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/*/pages/*-page.tsx',
+  '/src/app/pages/unauthorized-page.tsx',
+]);
+const screenOf = new WeakMap<NonNullable<RouteObject['lazy']>, string>();
+
+const page = (file: string): Pick<RouteObject, 'lazy'> => {
+  const load = screens[file];
+  if (!load) throw new Error(`No screen at ${file}`);
+  const lazy = async () => ({ Component: (await load()).default });
+  screenOf.set(lazy, file);
+  return { lazy };
+};
+
+/** The screen file a route loads on demand, if it does. */
+export const screenFile = (route: RouteObject): string | undefined =>
+  typeof route.lazy === 'function' ? screenOf.get(route.lazy) : undefined;
 
 /** The board and job details read the one shared list (there is no call for one job): it starts with the code. */
 const jobsHandle = {
@@ -36,64 +53,64 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'community', ...page(() => import('@/features/community/pages/community-page')) },
-          { path: 'about', ...page(() => import('@/features/about/pages/about-page')) },
+          { path: 'community', ...page('/src/features/community/pages/community-page.tsx') },
+          { path: 'about', ...page('/src/features/about/pages/about-page.tsx') },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
           ...misspeltCategoryRoutes,
-          { path: 'classes/:category', ...page(() => import('@/features/classes/pages/classes-page')) },
+          { path: 'classes/:category', ...page('/src/features/classes/pages/classes-page.tsx') },
           {
             path: 'classes/:category/:title/:id',
-            ...page(() => import('@/features/classes/pages/course-page')),
+            ...page('/src/features/classes/pages/course-page.tsx'),
           },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
-          { path: 'projects/:category', ...page(() => import('@/features/projects/pages/projects-page')) },
+          { path: 'projects/:category', ...page('/src/features/projects/pages/projects-page.tsx') },
           {
             path: 'projects/:category/:title/:id',
-            ...page(() => import('@/features/projects/pages/project-details-page')),
+            ...page('/src/features/projects/pages/project-details-page.tsx'),
           },
 
           {
             path: 'store',
-            ...page(() => import('@/features/store/pages/store-page')),
+            ...page('/src/features/store/pages/store-page.tsx'),
             children: [
-              { index: true, ...page(() => import('@/features/store/pages/books-page')) },
-              { path: 'books', ...page(() => import('@/features/store/pages/books-page')) },
-              { path: 'products', ...page(() => import('@/features/store/pages/products-page')) },
+              { index: true, ...page('/src/features/store/pages/books-page.tsx') },
+              { path: 'books', ...page('/src/features/store/pages/books-page.tsx') },
+              { path: 'products', ...page('/src/features/store/pages/products-page.tsx') },
               // The spec's spelling, and the right one too.
-              { path: 'tranings', ...page(() => import('@/features/store/pages/trainings-page')) },
-              { path: 'trainings', ...page(() => import('@/features/store/pages/trainings-page')) },
+              { path: 'tranings', ...page('/src/features/store/pages/trainings-page.tsx') },
+              { path: 'trainings', ...page('/src/features/store/pages/trainings-page.tsx') },
             ],
           },
-          { path: 'book-details/:id', ...page(() => import('@/features/store/pages/book-details-page')) },
+          { path: 'book-details/:id', ...page('/src/features/store/pages/book-details-page.tsx') },
           {
             path: 'product-details/:id',
-            ...page(() => import('@/features/store/pages/product-details-page')),
+            ...page('/src/features/store/pages/product-details-page.tsx'),
           },
           {
             path: 'training-details/:id',
-            ...page(() => import('@/features/store/pages/training-details-page')),
+            ...page('/src/features/store/pages/training-details-page.tsx'),
           },
-          { path: 'checkout', ...page(() => import('@/features/checkout/pages/checkout-page')) },
+          { path: 'checkout', ...page('/src/features/checkout/pages/checkout-page.tsx') },
 
-          { path: 'career', ...page(() => import('@/features/jobs/pages/jobs-page')), handle: jobsHandle },
+          { path: 'career', ...page('/src/features/jobs/pages/jobs-page.tsx'), handle: jobsHandle },
           // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.
-          { path: 'career/post-job', ...page(() => import('@/features/jobs/pages/post-job-page')) },
+          { path: 'career/post-job', ...page('/src/features/jobs/pages/post-job-page.tsx') },
           {
             element: <RequireLogin message="Please login to view job details" />,
             children: [
               {
                 path: 'job-details/:id',
-                ...page(() => import('@/features/jobs/pages/job-details-page')),
+                ...page('/src/features/jobs/pages/job-details-page.tsx'),
                 handle: jobsHandle,
               },
             ],
           },
 
-          { path: 'unauthorized', ...page(() => import('./pages/unauthorized-page')) },
+          { path: 'unauthorized', ...page('/src/app/pages/unauthorized-page.tsx') },
           {
             path: ':role/:nameSlug/:id',
-            ...page(() => import('@/features/profile/pages/public-profile-page')),
+            ...page('/src/features/profile/pages/public-profile-page.tsx'),
             handle: {
               prefetch: async (queryClient, params) =>
                 (await import('@/features/profile/use-public-user')).prefetchPublicUser(queryClient, params),
@@ -105,9 +122,9 @@ export const routes: RouteObject[] = [
       {
         element: <PlainLayout />,
         children: [
-          { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
-          { path: 'register', ...page(() => import('@/features/auth/pages/register-page')) },
-          { path: 'forget-password', ...page(() => import('@/features/auth/pages/forget-password-page')) },
+          { path: 'login', ...page('/src/features/auth/pages/login-page.tsx') },
+          { path: 'register', ...page('/src/features/auth/pages/register-page.tsx') },
+          { path: 'forget-password', ...page('/src/features/auth/pages/forget-password-page.tsx') },
         ],
       },
       {
@@ -119,15 +136,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 children: [
-                  { index: true, ...page(() => import('@/features/profile/pages/profile-page')) },
-                  { path: 'edit', ...page(() => import('@/features/profile/pages/add-project-page')) },
+                  { index: true, ...page('/src/features/profile/pages/profile-page.tsx') },
+                  { path: 'edit', ...page('/src/features/profile/pages/add-project-page.tsx') },
                   {
                     path: 'editProfile',
-                    ...page(() => import('@/features/profile/pages/edit-profile-page')),
+                    ...page('/src/features/profile/pages/edit-profile-page.tsx'),
                   },
                   {
                     path: 'notification',
-                    ...page(() => import('@/features/profile/pages/notification-page')),
+                    ...page('/src/features/profile/pages/notification-page.tsx'),
                   },
                 ],
               },
@@ -143,7 +160,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'teacher-dashboard',
-                ...page(() => import('@/features/dashboards/pages/teacher-dashboard-page')),
+                ...page('/src/features/dashboards/pages/teacher-dashboard-page.tsx'),
               },
             ],
           },
@@ -157,7 +174,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'admin-dashboard',
-                ...page(() => import('@/features/dashboards/pages/admin-dashboard-page')),
+                ...page('/src/features/dashboards/pages/admin-dashboard-page.tsx'),
               },
             ],
           },
@@ -171,9 +188,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'superadmin-panel',
-                ...page(() => import('@/features/dashboards/pages/superadmin-panel-page')),
+                ...page('/src/features/dashboards/pages/superadmin-panel-page.tsx'),
               },
-              { path: 'superAdmin', ...page(() => import('@/features/staff/pages/staff-page')) },
+              { path: 'superAdmin', ...page('/src/features/staff/pages/staff-page.tsx') },
             ],
           },
         ],

@@ -101,4 +101,26 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: /Asha Verma|Account menu/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
+
+  test("a page's own chunks are fetched with the app's entry, not discovered after it has run", async ({
+    page,
+  }) => {
+    // With the entry refused, nothing of the app runs: whatever else is fetched was named by the HTML.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
+
+    // The fallback page (a job's page is never prerendered): its route is matched in the page itself.
+    await page.goto('/job-details/any-id');
+    await wait(/\/assets\/job-details-page-[\w-]+\.js$/);
+    // A prerendered page names its own chunks, fetched once it has painted.
+    await page.goto('/career');
+    await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
+    // An unknown path has none.
+    fetched.length = 0;
+    await page.goto('/no/such/page');
+    await wait(/\/assets\/index-[\w-]+\.js$/);
+    expect(fetched.filter((p) => /-page-[\w-]+\.js$/.test(p))).toEqual([]);
+  });
 });

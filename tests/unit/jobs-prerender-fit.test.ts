@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderFits } from '@/app/prerender-fit';
+import { matchRoute, prerenderFits } from '@/app/prerender-fit';
 
 const routes = ['/', '/career', '/job-details/:id', '/classes/:category'];
 
-// What index.html runs: the function's own source, on its own (vite.config.ts writes it into the page).
-const inlined = new Function(`return (${prerenderFits.toString()});`)() as typeof prerenderFits;
+// What index.html runs: the functions' own source, on their own (vite.config.ts writes them into the page).
+const inlined = new Function(
+  `${matchRoute.toString()}\n${prerenderFits.toString()}\nreturn [matchRoute, prerenderFits];`,
+)() as [typeof matchRoute, typeof prerenderFits];
 
 describe.each([
   ['the module', prerenderFits],
-  ['the inlined copy', inlined],
+  ['the inlined copy', inlined[1]],
 ])('which prerendered markup is kept (%s)', (_name, fits) => {
   it('keeps a page at its own path with no query, trailing slash or not', () => {
     expect(fits('/career', routes, '/career', '')).toBe(true);
@@ -39,5 +41,24 @@ describe.each([
     expect(fits('*', routes, '/job-details/abc', '')).toBe(false);
     expect(fits('*', routes, '/CAREER', '')).toBe(false);
     expect(fits('*', routes, '/job-details/', '')).toBe(true);
+  });
+});
+
+describe.each([
+  ['the module', matchRoute],
+  ['the inlined copy', inlined[0]],
+])('which route an address belongs to (%s)', (_name, match) => {
+  it('names the pattern, or null for a 404', () => {
+    expect(match(routes, '/')).toBe('/');
+    expect(match(routes, '/career/')).toBe('/career');
+    expect(match(routes, '/Career')).toBe('/career');
+    expect(match(routes, '/job-details/abc')).toBe('/job-details/:id');
+    expect(match(routes, '/job-details/')).toBeNull();
+    expect(match(routes, '/nowhere')).toBeNull();
+  });
+
+  it('prefers literal segments over parameters, whatever the order', () => {
+    expect(match(['/store/:x', '/store/books'], '/store/books')).toBe('/store/books');
+    expect(match(['/:a/:b', '/store/:x'], '/store/pens')).toBe('/store/:x');
   });
 });
