@@ -1,30 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { prefetchMatches, prefetchRoute } from './route-prefetch';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The browser router. The first URL's data request starts at once, alongside its code; its lazy screens are
- * loaded before the router is made, so that a prerendered page hydrates into the same markup instead of a
- * loading fallback. Each later navigation starts its data request as soon as it begins.
+ * The browser router. The first URL's data request starts at once, alongside its code; the app renders (or
+ * hydrates a prerendered page) only once the router has loaded that URL's lazy screens, so the first render is
+ * the page rather than a loading fallback. Each later navigation starts its data request as soon as it begins.
  */
 export async function createAppRouter(queryClient: QueryClient): Promise<Router> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  prefetchMatches(matches, queryClient);
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  // Making the router walks the whole route table: a task of its own, after the screens' code has run.
-  await yieldToMain();
+  // Making the router matches the first URL (walking the whole route table once) and starts loading its screens.
   const router = createBrowserRouter(routes);
+  prefetchMatches(router.state.matches, queryClient);
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   let pending: string | null = null;
   router.subscribe(({ navigation }) => {
     const key = navigation.location ? navigation.location.pathname : null;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * A route's data request, started together with its code rather than after it: a route can name, in its
@@ -9,6 +10,21 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
  */
 export interface RouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+}
+
+/**
+ * A prefetch from a module loaded on demand. Evaluating the request layer's chunk (building its schemas) and
+ * sending the request (axios merging its config) each take a while on a phone: they run in separate tasks.
+ */
+export function prefetchWith<M>(
+  load: () => Promise<M>,
+  start: (module: M, queryClient: QueryClient, params: Params) => Promise<unknown>,
+): NonNullable<RouteHandle['prefetch']> {
+  return async (queryClient, params) => {
+    const module = await load();
+    await yieldToMain();
+    return start(module, queryClient, params);
+  };
 }
 
 export function prefetchRoute(

@@ -9,7 +9,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
-import type { RouteHandle } from './route-prefetch';
+import { prefetchWith, type RouteHandle } from './route-prefetch';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
@@ -39,7 +39,10 @@ export const screenFile = (route: RouteObject): string | undefined =>
 
 /** The board and job details read the one shared list (there is no call for one job): it starts with the code. */
 const jobsHandle = {
-  prefetch: async (queryClient) => queryClient.prefetchQuery((await import('@/lib/api/use-jobs')).jobsQuery),
+  prefetch: prefetchWith(
+    () => import('@/lib/api/use-jobs'),
+    ({ jobsQuery }, queryClient) => queryClient.prefetchQuery(jobsQuery),
+  ),
 } satisfies RouteHandle;
 
 /** Every route of both spec documents, in one table. */
@@ -112,8 +115,10 @@ export const routes: RouteObject[] = [
             path: ':role/:nameSlug/:id',
             ...page('/src/features/profile/pages/public-profile-page.tsx'),
             handle: {
-              prefetch: async (queryClient, params) =>
-                (await import('@/features/profile/use-public-user')).prefetchPublicUser(queryClient, params),
+              prefetch: prefetchWith(
+                () => import('@/features/profile/use-public-user'),
+                ({ prefetchPublicUser }, queryClient, params) => prefetchPublicUser(queryClient, params),
+              ),
             } satisfies RouteHandle,
           },
           { path: '*', element: <NotFoundPage /> },

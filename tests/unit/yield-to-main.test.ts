@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchWith } from '@/app/route-prefetch';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 describe('yieldToMain', () => {
@@ -21,5 +23,24 @@ describe('yieldToMain', () => {
     await Promise.all([resumed, chain]);
     expect(order.at(-1)).toBe('resumed');
     expect(order.filter((o) => o === 'microtask')).toHaveLength(20);
+  });
+});
+
+describe('prefetchWith', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the request in a task after the one that loaded its module, with the module, client and params', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    const start = vi.fn(async () => {
+      // By the time the request starts, the main thread has been given back once.
+      expect(yieldFn).toHaveBeenCalledOnce();
+      return 'sent';
+    });
+    const module = { query: 'q' };
+    const client = {} as QueryClient;
+    const prefetch = prefetchWith(async () => module, start);
+    await expect(prefetch(client, { id: '7' })).resolves.toBe('sent');
+    expect(start).toHaveBeenCalledWith(module, client, { id: '7' });
   });
 });
