@@ -24,6 +24,8 @@ async function start() {
   }
   const queryClient = createQueryClient();
   const router = await createAppRouter(queryClient);
+  // The first page's modules (and the request layer's schemas) were just evaluated: hydrate in a task of its own.
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
