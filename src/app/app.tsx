@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { prefetchMatches, prefetchRoute } from './route-prefetch';
 import { routes } from './routes';
@@ -34,11 +33,6 @@ export async function createAppRouter(queryClient: QueryClient): Promise<Router>
 }
 
 export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
-  // Runs once the first render (or the hydration of a prerendered page) is committed: the page is live now.
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-    document.documentElement.removeAttribute('data-session');
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PageLive } from '../page-live';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads after hydration; toasts raised before it mounts wait in the library's queue.
@@ -65,6 +66,7 @@ export function RootLayout() {
       </a>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
+        <PageLive />
       </Suspense>
       <RouteFocus />
       {hydrated && (

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { PageLive } from '../page-live';
 
 /** The router's error page: plain markup only, so it renders even when the rest of the app cannot. */
 export function RouteErrorPage() {
@@ -29,6 +30,7 @@ export function RouteErrorPage() {
           Go home
         </a>
       </div>
+      <PageLive />
     </main>
   );
 }
