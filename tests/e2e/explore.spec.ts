@@ -66,6 +66,25 @@ test.describe('the rocket and nine planets', () => {
     await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', '0');
   });
 
+  test('a phone that has not scrolled fetches no gsap; the first scroll fetches it and the rocket flies', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const gsap = watchGsap(page);
+    await openApp(page, '/');
+    // The section's own code is there ahead of the first scroll (its space and links); its motion is not.
+    await expect(region(page)).toBeAttached();
+    const start = await rocket(page, 'narrow');
+    await page.waitForLoadState('networkidle');
+    expect(gsap).toEqual([]);
+
+    const top = await sectionTop(page);
+    await scrollTo(page, top);
+    await expect.poll(() => gsap.length).toBe(3);
+    await scrollTo(page, top + 900);
+    await expect.poll(() => rocket(page, 'narrow')).not.toBe(start);
+  });
+
   test('every planet is a link drawn from a loaded image, and a planet opens its classes', async ({
     page,
   }) => {
@@ -174,7 +193,8 @@ test.describe('the rocket and nine planets', () => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ reducedMotion: motion });
       await openApp(page, '/');
-      await expect(region(page)).toBeAttached();
+      // The motion (and with it the pin) starts once the section is near: scroll to just above it.
+      await scrollTo(page, (await sectionTop(page)) - height);
       const pins = width > 767 && motion === 'no-preference' ? 1 : 0;
       await expect(page.locator('.pin-spacer')).toHaveCount(pins);
       const { held, section } = await page.evaluate((classes) => {

@@ -48,6 +48,20 @@ function useEngaged(): boolean {
   );
 }
 
+/**
+ * Whether an element is near enough to be worth loading for: before the person engages the page, only when its top
+ * is in the first screen (FIRST_SCREEN_MARGIN); after that, LAZY_SECTION_MARGIN ahead. `ahead` uses the later margin
+ * from the start. True once and for good; true at once where IntersectionObserver is missing (old browsers, jsdom).
+ */
+export function useApproaching({ ahead = false }: { ahead?: boolean } = {}) {
+  const engaged = useEngaged();
+  return useInView({
+    rootMargin: engaged || ahead ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
+}
+
 interface LazySectionProps {
   /** A `lazy(() => import(…))` component, created once at module level. */
   component: LazyExoticComponent<ComponentType>;
@@ -76,12 +90,7 @@ export function LazySection({
   label,
   loadBeforeScroll,
 }: LazySectionProps) {
-  const engaged = useEngaged();
-  const { ref, inView } = useInView({
-    rootMargin: engaged || loadBeforeScroll ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
+  const { ref, inView } = useApproaching({ ahead: loadBeforeScroll });
   // A named, busy region: assistive technology hears which section is still on its way.
   const placeholder = (
     <div role="region" style={{ minHeight }} className={minHeightClass} aria-busy="true" aria-label={label} />
