@@ -99,7 +99,8 @@ const DATA_CHUNK = [
   /node_modules\/(axios|axios-retry|is-retry-allowed|zod)\//,
   /node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useBaseQuery|useMutation|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\b/,
   /node_modules\/@tanstack\/query-core\/build\/modern\/(mutationObserver|queryObserver)\b/,
-  /\/src\/lib\/(http|errors|request-log|constants|slug|job-dates)\.ts$/,
+  // Not lib/constants: the toast container (on every page) needs one of its numbers, and would pull in all of this.
+  /\/src\/lib\/(http|errors|request-log|slug|job-dates)\.ts$/,
   /\/src\/lib\/api\//,
 ];
 const inDataChunk = (id: string) => DATA_CHUNK.some((pattern) => pattern.test(id.replaceAll('\\', '/')));

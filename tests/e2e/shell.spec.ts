@@ -126,4 +126,27 @@ test.describe('the shell', () => {
     await expect(page.locator('link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
     expect(fetched.filter((p) => /-page-[\w-]+\.js$/.test(p))).toEqual([]);
   });
+
+  test('a page that raises no toast fetches no toast code; the first toast brings it, and shows', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const toastCode = () => fetched.filter((p) => /\/assets\/(toasts|unstyled)-[\w-]+\.js$/.test(p));
+
+    await openApp(page, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(toastCode()).toEqual([]);
+    await expect(page.locator('.Toastify')).toHaveCount(0);
+    // Nor the data layer (axios, zod): the page fetches nothing.
+    expect(fetched.filter((p) => /\/assets\/data-[\w-]+\.js$/.test(p))).toEqual([]);
+
+    // Client-side to the login page (no reload), where signing in raises the first toast.
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByLabel('Email').fill('student@codershub.dev');
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.locator('.Toastify').getByText('Login successful!')).toBeVisible();
+    expect(toastCode()).toHaveLength(2);
+  });
 });

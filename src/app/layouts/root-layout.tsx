@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { notify } from '@/lib/notify';
+import { notify, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession } from '@/lib/session';
@@ -11,7 +11,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { PageLive } from '../page-live';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
-// The toast container loads after hydration; toasts raised before it mounts wait in the library's queue.
+// The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
+// library's queue. A page that raises none never loads or runs react-toastify.
 const Toasts = lazy(() => import('../toasts'));
 
 /**
@@ -56,6 +57,7 @@ export function RootLayout() {
   useSessionEnded();
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
+  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
   return (
     <>
       <a
@@ -69,7 +71,7 @@ export function RootLayout() {
         <PageLive />
       </Suspense>
       <RouteFocus />
-      {hydrated && (
+      {hydrated && toasts && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
