@@ -43,11 +43,6 @@ describe('a lazy section', () => {
     expect(await screen.findByRole('heading', { name: 'The section' })).toBeInTheDocument();
   });
 
-  it('with loadBeforeScroll, loads 800px ahead from the start', () => {
-    render(<LazySection component={Section} minHeight="10rem" label="Coming up" loadBeforeScroll />);
-    expect(intersectionMockInstance(placeholder().parentElement!).rootMargin).toBe(LAZY_SECTION_MARGIN);
-  });
-
   it('loads a section already in the first screen without waiting for a scroll', async () => {
     render(<LazySection component={Section} minHeight="10rem" label="Coming up" />);
     act(() => mockIsIntersecting(placeholder().parentElement!, true));

@@ -33,8 +33,6 @@ export default function HomePage() {
         component={ExploreSection}
         minHeightClass={EXPLORE_SECTION_HEIGHT}
         label="Explore live classes"
-        // Its pinned scroll adds 2800px below it: arriving while in view would push the page down.
-        loadBeforeScroll
       />
       <LazySection
         component={RealWorldProjects}

@@ -48,20 +48,6 @@ function useEngaged(): boolean {
   );
 }
 
-/**
- * Whether an element is near enough to be worth loading for: before the person engages the page, only when its top
- * is in the first screen (FIRST_SCREEN_MARGIN); after that, LAZY_SECTION_MARGIN ahead. `ahead` uses the later margin
- * from the start. True once and for good; true at once where IntersectionObserver is missing (old browsers, jsdom).
- */
-export function useApproaching({ ahead = false }: { ahead?: boolean } = {}) {
-  const engaged = useEngaged();
-  return useInView({
-    rootMargin: engaged || ahead ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
-}
-
 interface LazySectionProps {
   /** A `lazy(() => import(…))` component, created once at module level. */
   component: LazyExoticComponent<ComponentType>;
@@ -71,11 +57,6 @@ interface LazySectionProps {
   minHeightClass?: string;
   /** An accessible name for the placeholder region while it loads. */
   label: string;
-  /**
-   * Load 800px ahead from the start, not only after the first scroll: for a section that grows the page once
-   * loaded (the rocket's pinned scroll), so that it never arrives, and pushes what follows, while in view.
-   */
-  loadBeforeScroll?: boolean;
 }
 
 /**
@@ -83,14 +64,13 @@ interface LazySectionProps {
  * loads only when it approaches the viewport, never with the first paint (see FIRST_SCREEN_MARGIN for the
  * first screen). Where IntersectionObserver is missing (old browsers, jsdom) it loads at once.
  */
-export function LazySection({
-  component: Section,
-  minHeight,
-  minHeightClass,
-  label,
-  loadBeforeScroll,
-}: LazySectionProps) {
-  const { ref, inView } = useApproaching({ ahead: loadBeforeScroll });
+export function LazySection({ component: Section, minHeight, minHeightClass, label }: LazySectionProps) {
+  const engaged = useEngaged();
+  const { ref, inView } = useInView({
+    rootMargin: engaged ? LAZY_SECTION_MARGIN : FIRST_SCREEN_MARGIN,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
   // A named, busy region: assistive technology hears which section is still on its way.
   const placeholder = (
     <div role="region" style={{ minHeight }} className={minHeightClass} aria-busy="true" aria-label={label} />

@@ -97,16 +97,14 @@ function fly({ gsap, ScrollTrigger }: Motion, section: HTMLElement): () => void 
 }
 
 /**
- * Animates the rocket of `section` once it is mounted and `near` (the section approaches the viewport, see
- * useApproaching): gsap costs a load's main thread tens of milliseconds on a phone, which a visitor who never
- * scrolls down should not pay. The section's space, pin included, is held before, so starting later moves nothing.
- * With reduced motion (or no matchMedia, as in tests) it does nothing and loads nothing: the drawing stays as
- * rendered, rocket at the launch point. If the preference changes to allow motion later, the animation starts then.
+ * Animates the rocket of `section` once it is mounted. With reduced motion (or no matchMedia, as in tests) it does
+ * nothing and loads nothing: the drawing stays as rendered, rocket at the launch point. If the preference changes
+ * to allow motion later, the animation starts then.
  */
-export function useRocketFlight(section: RefObject<HTMLElement | null>, near: boolean): void {
+export function useRocketFlight(section: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const node = section.current;
-    if (!near || !node || typeof window.matchMedia !== 'function') return;
+    if (!node || typeof window.matchMedia !== 'function') return;
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
     let active = true;
     let loading = false;
@@ -133,5 +131,5 @@ export function useRocketFlight(section: RefObject<HTMLElement | null>, near: bo
       reduced.removeEventListener('change', start);
       stop?.();
     };
-  }, [section, near]);
+  }, [section]);
 }

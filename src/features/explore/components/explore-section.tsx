@@ -1,6 +1,5 @@
-import { useCallback, useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { useApproaching } from '@/components/ui/lazy-section';
 import { NARROW_LAYOUT, PLANET_LINKS, WIDE_LAYOUT, type Planet } from '../flight-plan';
 import { NARROW_PATH, WIDE_PATH, useRocketFlight } from '../use-rocket-flight';
 import { FlightDrawing } from './flight-drawing';
@@ -60,19 +59,10 @@ function PlanetLink({ planet }: { planet: Planet }) {
  */
 export default function ExploreSection() {
   const section = useRef<HTMLElement>(null);
-  // The section's own code loads ahead of the first scroll (the landing page); its motion waits until it is near.
-  const { ref: watch, inView: near } = useApproaching();
-  const setSection = useCallback(
-    (node: HTMLElement | null) => {
-      section.current = node;
-      watch(node);
-    },
-    [watch],
-  );
-  useRocketFlight(section, near);
+  useRocketFlight(section);
   return (
     <section
-      ref={setSection}
+      ref={section}
       aria-labelledby="explore-heading"
       className="overflow-x-clip bg-slate-950 text-white"
       style={STARS}
