@@ -58,7 +58,9 @@ describe('the superadmin panel', () => {
         message: 'No response from server. Please refresh/try again.',
       });
     });
-    const rows = within(section).getAllByRole('row').slice(1);
+    // The panel subscribes to the log in an effect, which may run after the section has appeared: it reads the log
+    // again when it does, so the failures show, but not necessarily within the act() that logged them.
+    const rows = (await within(section).findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('GET v1/leaderboard/all');
     expect(rows[0]).toHaveTextContent('No response');
