@@ -12,19 +12,31 @@ export const SESSION_END_MESSAGE: Record<SessionEndReason, string> = {
 };
 
 type Handler = (reason: SessionEndReason) => void;
-let handler: Handler = () => {};
+let handler: Handler | null = null;
+/** An end reported before the app set its handler (the first page's request starts before it renders). */
+let pending: SessionEndReason | null = null;
 let endedToken: string | null = null;
 let lastReason: SessionEndReason | null = null;
 
-export function setSessionEndedHandler(next: Handler): void {
+/**
+ * The app's answer to the end of a session (null when the app unmounts): an end reported while there was none is
+ * kept and handed over now.
+ */
+export function setSessionEndedHandler(next: Handler | null): void {
   handler = next;
+  if (next && pending) {
+    const reason = pending;
+    pending = null;
+    next(reason);
+  }
 }
 
 export function reportSessionEnded(token: string, reason: SessionEndReason = 'refused'): void {
   if (endedToken === token) return;
   endedToken = token;
   lastReason = reason;
-  handler(reason);
+  if (handler) handler(reason);
+  else pending = reason;
 }
 
 /** Why the last session ended, as a sentence, until someone logs in again; null when it was not cut short. */
@@ -36,4 +48,5 @@ export function sessionEndNotice(): string | null {
 export function forgetSessionEnd(): void {
   lastReason = null;
   endedToken = null;
+  pending = null;
 }

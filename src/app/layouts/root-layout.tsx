@@ -48,7 +48,11 @@ function useSessionEnded() {
       queryClient.clear();
       notify.info(SESSION_END_MESSAGE[reason], { toastId: 'session-ended' });
     });
-    return watchSessionExpiry();
+    const stopWatching = watchSessionExpiry();
+    return () => {
+      stopWatching();
+      setSessionEndedHandler(null);
+    };
   }, [queryClient]);
 }
 
