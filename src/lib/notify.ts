@@ -2,7 +2,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * Toasts without react-toastify in the caller's chunk: the library loads with the first toast, and so does the
- * root layout's container (see `useToastsWanted`), so a page that raises no toast loads and runs none of it. A
+ * root layout's container (see `toastsWanted`), so a page that raises no toast loads and runs none of it. A
  * toast raised before the container is there waits in the library's queue. Always the `unstyled` entry, as the
  * container's: one module, one toast store (its CSS is in the app's stylesheet, see main.tsx).
  */
