@@ -17,8 +17,10 @@ const styledToasts = {
   regex: '^react-toastify$',
   message: "Import 'react-toastify/unstyled' (one toast store; the CSS is in main.tsx).",
 };
+// Classic zod is about 80 kB of code and builds every method onto every schema: the data layer uses zod/mini.
+const classicZod = { regex: '^zod$', message: "Import 'zod/mini' (a sixth of the code, cheaper schemas)." };
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [upward, styledToasts, ...patterns] }],
+  'no-restricted-imports': ['error', { patterns: [upward, styledToasts, classicZod, ...patterns] }],
 });
 const noApp = {
   group: ['@/app/*', '@/app/**'],
@@ -74,7 +76,7 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upward, styledToasts] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward, styledToasts, classicZod] }] },
   },
   { files: ['tests/**'], rules: { 'no-restricted-imports': 'off' } },
 );

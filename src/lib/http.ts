@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type Method } from 'axios';
 import axiosRetry, { isNetworkOrIdempotentRequestError } from 'axios-retry';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './constants';
 import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
@@ -42,7 +42,7 @@ export function shouldRetry(error: AxiosError): boolean {
 
 axiosRetry(http, { retries: REQUEST_RETRIES, retryDelay, retryCondition: shouldRetry });
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<S extends z.ZodMiniType> {
   method?: Method;
   url: string;
   data?: unknown;
@@ -57,7 +57,7 @@ interface RequestOptions<S extends z.ZodType> {
  * Sends a request and returns the validated response body. Any failure is thrown as is (map it with
  * toErrorMessage); a 2xx body that is not JSON or not of the expected shape becomes an ApiError.
  */
-export async function request<S extends z.ZodType>({
+export async function request<S extends z.ZodMiniType>({
   method = 'POST',
   url,
   data,

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readRaw, writeJson } from './storage';
 
 /**
@@ -30,7 +30,7 @@ export function staffStorageKeyFor(user: { id: string; email: string } | null | 
 }
 
 const staffUserSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),

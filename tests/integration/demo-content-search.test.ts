@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchSuggestions } from '@/lib/api/search';
 import { errorStatus, toErrorMessage } from '@/lib/errors';
 import { request } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEARCH_TERMS } from '@/data/search-terms';
 import { fetchLeaderboardPage } from '@/lib/api/leaderboard';
 import { fetchSuggestions } from '@/lib/api/search';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '@/lib/http';
 import { TOKEN_KEY, readSession } from '@/lib/session';
 import { renderRoute } from '../utils/render-route';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isRecord,
+  listAnswer,
   num,
   readIsoDate,
   readNumber,
@@ -50,11 +51,21 @@ describe('the shared field readers', () => {
 
   it('as schemas: a missing key reads as empty, unless the field is optional', () => {
     expect(z.object({ a: text, n: num, l: texts }).parse({})).toEqual({ a: '', n: null, l: [] });
-    expect(z.object({ a: text.optional() }).parse({})).toEqual({});
+    expect(z.object({ a: z.optional(text) }).parse({})).toEqual({});
     expect(z.object({ a: text, n: num, l: texts }).parse({ a: 5, n: '7', l: ' x ' })).toEqual({
       a: '5',
       n: 7,
       l: ['x'],
     });
+  });
+
+  it('a list answer: a bare list, or the list under one of the keys; anything else fails', () => {
+    const answer = listAnswer('jobs', 'data');
+    expect(answer.parse([1, 2])).toEqual([1, 2]);
+    expect(answer.parse({ success: true, jobs: [{ id: 1 }] })).toEqual([{ id: 1 }]);
+    expect(answer.parse({ data: [] })).toEqual([]);
+    for (const body of [{ users: [] }, { jobs: 'none' }, 'jobs', null, {}]) {
+      expect(answer.safeParse(body).success).toBe(false);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES, toErrorMessage } from '@/lib/errors';
 import { http, request, retryDelay, shouldRetry } from '@/lib/http';
 import { setSessionEndedHandler } from '@/lib/session-ended';

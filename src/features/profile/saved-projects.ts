@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readJson, writeJson } from '@/lib/storage';
 import type { ProjectEntry } from './sample-content';
 
@@ -11,8 +11,8 @@ export function savedProjectsKey(userKey: string): string {
 }
 
 const savedProjectSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   link: z.string(),
   technologies: z.array(z.string()),

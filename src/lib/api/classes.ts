@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../http';
-import { adaptAll, categorySlug, items, num, record, text, texts } from './content-fields';
+import {
+  adaptAll,
+  categorySlug,
+  listAnswer,
+  num,
+  readRecord,
+  readText,
+  readWith,
+  text,
+  texts,
+} from './content-fields';
 
 /**
  * GET v1/classes/all — the live classes list (public). The spec sends `{ data: [{ id, title, instructor: { name },
@@ -56,51 +66,47 @@ export interface ClassItem extends ClassCard {
 export const CLASSES_QUERY_KEY = ['classes', 'all'] as const;
 export const MAX_STARS = 5;
 
-const idOf = z.unknown().transform((v): { id: string; name: string } => {
+const idOf = readWith((v): { id: string; name: string } => {
   if (typeof v === 'string' || typeof v === 'number') return { id: String(v).trim(), name: '' };
-  const r = record.parse(v);
-  return { id: text.parse(r._id ?? r.id), name: text.parse(r.name) };
+  const r = readRecord(v);
+  return { id: readText(r._id ?? r.id), name: readText(r.name) };
 });
 
 const rawClass = z.object({
-  id: text.optional(),
-  _id: text.optional(),
-  title: text.optional(),
-  className: text.optional(),
-  instructor: z.unknown().optional(),
-  teacherName: text.optional(),
-  teacherId: idOf.optional(),
-  rating: num.optional(),
-  teacherRating: num.optional(),
-  level: text.optional(),
-  type: text.optional(),
-  category: text.optional(),
-  description: text.optional(),
-  shortDescription: text.optional(),
-  language: text.optional(),
-  originalPrice: num.optional(),
-  discountedPrice: num.optional(),
-  relatedTopics: texts.optional(),
-  longDescription: text.optional(),
-  whatYouWillLearn: texts.optional(),
-  courseIncludes: texts.optional(),
-  thisCourseIncludes: texts.optional(),
-  teacherSpecialization: text.optional(),
-  updatedAt: text.optional(),
+  id: z.optional(text),
+  _id: z.optional(text),
+  title: z.optional(text),
+  className: z.optional(text),
+  instructor: z.optional(z.unknown()),
+  teacherName: z.optional(text),
+  teacherId: z.optional(idOf),
+  rating: z.optional(num),
+  teacherRating: z.optional(num),
+  level: z.optional(text),
+  type: z.optional(text),
+  category: z.optional(text),
+  description: z.optional(text),
+  shortDescription: z.optional(text),
+  language: z.optional(text),
+  originalPrice: z.optional(num),
+  discountedPrice: z.optional(num),
+  relatedTopics: z.optional(texts),
+  longDescription: z.optional(text),
+  whatYouWillLearn: z.optional(texts),
+  courseIncludes: z.optional(texts),
+  thisCourseIncludes: z.optional(texts),
+  teacherSpecialization: z.optional(text),
+  updatedAt: z.optional(text),
 });
 type RawClass = z.output<typeof rawClass>;
 
 /** The spec's `{ data: [...] }`, the deployed `{ classes: [...] }`, or a bare list. */
-export const classesResponseSchema = z.union([
-  items,
-  z.object({ data: items }).transform((b) => b.data),
-  z.object({ classes: items }).transform((b) => b.classes),
-]);
+export const classesResponseSchema = listAnswer('data', 'classes');
 
 function instructorOf(value: unknown): { name: string; id: string } {
   if (typeof value === 'string') return { name: value.trim(), id: '' };
-  const r = record.parse(value);
-  return { name: text.parse(r.name), id: text.parse(r.id ?? r._id) };
+  const r = readRecord(value);
+  return { name: readText(r.name), id: readText(r.id ?? r._id) };
 }
 
 /** Splits list entries that pack several points into one text (`"a, b"` or one point a line). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { slugify } from '../slug';
 
 /**
@@ -55,16 +55,36 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return !!v && typeof v === 'object' && !Array.isArray(v);
 }
 
-// As schemas (preprocess, so a missing key reads as '' / null / [] too, unless the field is `.optional()`).
-export const text = z.preprocess(readText, z.string());
-export const num = z.preprocess(readNumber, z.number().nullable());
-export const texts = z.preprocess((v) => readTexts(v), z.array(z.string()));
+/** A schema that reads any value with `read` (so a missing key reads too, unless the field is `z.optional`). */
+export function readWith<T>(read: (v: unknown) => T) {
+  return z.transform(read);
+}
+
+export const text = readWith(readText);
+export const num = readWith(readNumber);
+export const texts = readWith((v) => readTexts(v));
 
 /** A plain object's entries, or an empty object. */
-export const record = z.unknown().transform((v): Record<string, unknown> => (isRecord(v) ? { ...v } : {}));
+export function readRecord(v: unknown): Record<string, unknown> {
+  return isRecord(v) ? { ...v } : {};
+}
+export const record = readWith(readRecord);
 
 /** A list of anything (the adapters read each item): checked as a whole, not item by item, for lists of thousands. */
 export const items = z.custom<unknown[]>((v) => Array.isArray(v));
+
+/** A list answer: a bare list, or the list under one of `keys` (`{ jobs: [...] }`); anything else is unexpected. */
+export function listAnswer(...keys: string[]) {
+  return z.union([
+    items,
+    ...keys.map((key) =>
+      z.pipe(
+        z.object({ [key]: items }),
+        z.transform((body) => body[key]!),
+      ),
+    ),
+  ]);
+}
 
 /** "Design & Editing", "design-and-editing" and "DESIGN AND EDITING" all → "design-and-editing". */
 export function categorySlug(value: string): string {

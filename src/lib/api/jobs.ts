@@ -1,6 +1,13 @@
-import { z } from 'zod';
 import { request } from '../http';
-import { adaptAll, isRecord, items, readIsoDate, readNumber, readText, readTexts } from './content-fields';
+import {
+  adaptAll,
+  isRecord,
+  listAnswer,
+  readIsoDate,
+  readNumber,
+  readText,
+  readTexts,
+} from './content-fields';
 
 /**
  * GET v1/jobs/all — every job on the board (public, no paging, the server sends oldest first). Feature-free, because
@@ -44,7 +51,7 @@ export const JOBS_QUERY_KEY = ['jobs', 'all'] as const;
  * is a schema: the items are read by `toJob`, by hand, because a board holds thousands of them and a schema per
  * item cost most of the time between the answer and the first card.
  */
-export const jobsResponseSchema = z.union([items, z.object({ jobs: items }).transform((b) => b.jobs)]);
+export const jobsResponseSchema = listAnswer('jobs');
 
 /**
  * Turns one raw item into a Job, or null when it is not an object or has no id. Every field is read tolerantly:

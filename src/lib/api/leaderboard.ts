@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../errors';
 import { request } from '../http';
 import { items, num, text } from './content-fields';
@@ -35,22 +35,22 @@ export const LEADERBOARD_FALLBACK_ERROR = 'Something went wrong while fetching c
 export const LEADERBOARD_QUERY_KEY = ['leaderboard'] as const;
 
 const rawContributor = z.object({
-  _id: text.optional(),
-  userId: text.optional(),
-  userType: text.optional(),
-  name: text.optional(),
-  bio: text.optional(),
-  profilePicture: text.optional(),
-  contributions: num.optional(),
+  _id: z.optional(text),
+  userId: z.optional(text),
+  userType: z.optional(text),
+  name: z.optional(text),
+  bio: z.optional(text),
+  profilePicture: z.optional(text),
+  contributions: z.optional(num),
 });
 
 /** The envelope; `success` is checked by fetchLeaderboardPage, as the spec asks. */
 export const leaderboardResponseSchema = z.object({
-  success: z.unknown().optional(),
-  message: text.optional(),
-  error: text.optional(),
-  contributors: items.optional().catch(undefined),
-  data: items.optional().catch(undefined),
+  success: z.optional(z.unknown()),
+  message: z.optional(text),
+  error: z.optional(text),
+  contributors: z.catch(z.optional(items), undefined),
+  data: z.catch(z.optional(items), undefined),
 });
 
 export type LeaderboardResponse = z.output<typeof leaderboardResponseSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, errorStatus } from '../errors';
 import { request } from '../http';
 import { safeHttpUrl } from '../safe-url';
-import { adaptAll, categorySlug, items, text, texts } from './content-fields';
+import { adaptAll, categorySlug, listAnswer, readWith, text, texts } from './content-fields';
 
 /**
  * GET v1/projects/all and GET v1/projects/{id} (public). The spec sends `{ projects: [{ id, title, category,
@@ -43,48 +43,51 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECTS_QUERY_KEY = ['projects', 'all'] as const;
 export const projectQueryKey = (id: string) => ['projects', 'detail', id] as const;
 
-const date = z.unknown().transform((v): string | null => {
+const date = readWith((v): string | null => {
   if ((typeof v !== 'string' || v.trim() === '') && typeof v !== 'number') return null;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 });
 
 const rawProject = z.object({
-  id: text.optional(),
-  _id: text.optional(),
-  title: text.optional(),
-  category: text.optional(),
-  description: text.optional(),
-  image: text.optional(),
-  Images: texts.optional(),
-  images: texts.optional(),
-  userName: text.optional(),
-  userImage: text.optional(),
-  userRole: text.optional(),
-  repoLink: text.optional(),
-  githubLink: text.optional(),
-  liveLink: text.optional(),
-  demoLink: text.optional(),
-  contributors: texts.optional(),
-  techStack: texts.optional(),
-  technologies: texts.optional(),
-  tags: texts.optional(),
-  features: texts.optional(),
-  createdAt: date.optional(),
+  id: z.optional(text),
+  _id: z.optional(text),
+  title: z.optional(text),
+  category: z.optional(text),
+  description: z.optional(text),
+  image: z.optional(text),
+  Images: z.optional(texts),
+  images: z.optional(texts),
+  userName: z.optional(text),
+  userImage: z.optional(text),
+  userRole: z.optional(text),
+  repoLink: z.optional(text),
+  githubLink: z.optional(text),
+  liveLink: z.optional(text),
+  demoLink: z.optional(text),
+  contributors: z.optional(texts),
+  techStack: z.optional(texts),
+  technologies: z.optional(texts),
+  tags: z.optional(texts),
+  features: z.optional(texts),
+  createdAt: z.optional(date),
 });
 
 /** The spec's `{ projects: [...] }`, the deployed `{ data: [...] }`, or a bare list. */
-export const projectsResponseSchema = z.union([
-  items,
-  z.object({ projects: items }).transform((b) => b.projects),
-  z.object({ data: items }).transform((b) => b.data),
-]);
+export const projectsResponseSchema = listAnswer('projects', 'data');
 
 /** `{ success, data: {…} }` (also tolerated: `project` or a bare project). */
+const anObject = z.record(z.string(), z.unknown());
 export const projectResponseSchema = z.union([
-  z.object({ data: z.record(z.string(), z.unknown()) }).transform((b) => b.data),
-  z.object({ project: z.record(z.string(), z.unknown()) }).transform((b) => b.project),
-  z.record(z.string(), z.unknown()),
+  z.pipe(
+    z.object({ data: anObject }),
+    z.transform((b) => b.data),
+  ),
+  z.pipe(
+    z.object({ project: anObject }),
+    z.transform((b) => b.project),
+  ),
+  anObject,
 ]);
 
 /** One raw item (either shape) as a ProjectCard, or null when it is not an object or has no id. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../http';
 import { slugify } from '../slug';
-import { adaptAll, categorySlug, items, record, text } from './content-fields';
+import { adaptAll, categorySlug, listAnswer, readText, record, text } from './content-fields';
 
 /**
  * GET v1/search/suggest/?query={text} (public). 200 `{ success: true, results: [{ id, role, fields: { name?,
@@ -33,19 +33,15 @@ export interface SearchSuggestion {
 export const searchQueryKey = (query: string) => ['search', 'suggest', query.trim()] as const;
 
 const rawSuggestion = z.object({
-  id: text.optional(),
-  _id: text.optional(),
-  role: text.optional(),
-  fields: record.optional(),
-  metadata: record.optional(),
+  id: z.optional(text),
+  _id: z.optional(text),
+  role: z.optional(text),
+  fields: z.optional(record),
+  metadata: z.optional(record),
 });
 
 /** The spec's `{ results: [...] }`, a bare list, or (tolerated) `{ data: [...] }`. */
-export const suggestionsResponseSchema = z.union([
-  items,
-  z.object({ results: items }).transform((b) => b.results),
-  z.object({ data: items }).transform((b) => b.data),
-]);
+export const suggestionsResponseSchema = listAnswer('results', 'data');
 
 const GROUP_OF_ROLE: Record<string, SuggestionGroup> = {
   student: 'people',
@@ -73,7 +69,7 @@ const LABEL_KEYS = ['name', 'title', 'className', 'position', 'username'];
 function firstText(sources: readonly Record<string, unknown>[], keys: readonly string[]): string {
   for (const key of keys) {
     for (const source of sources) {
-      const value = text.parse(source[key]);
+      const value = readText(source[key]);
       if (value) return value;
     }
   }
@@ -83,7 +79,7 @@ function firstText(sources: readonly Record<string, unknown>[], keys: readonly s
 function textFields(value: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value)
-      .map(([key, v]) => [key, text.parse(v)] as const)
+      .map(([key, v]) => [key, readText(v)] as const)
       .filter(([, v]) => v !== ''),
   );
 }
@@ -103,11 +99,11 @@ export function suggestionHref(
   const role = s.role.trim().toLowerCase();
   if (role === 'job') return `/job-details/${s.id}`;
   if (s.group === 'academics') {
-    const category = categorySlug(text.parse(s.metadata.category) || s.fields.category || '') || 'all';
+    const category = categorySlug(readText(s.metadata.category) || s.fields.category || '') || 'all';
     return `/classes/${category}/${slugify(s.label) || 'course'}/${s.id}`;
   }
   if (role === 'career') {
-    const position = s.fields.position || text.parse(s.metadata.position) || s.label;
+    const position = s.fields.position || readText(s.metadata.position) || s.label;
     return position ? `/career?q=${encodeURIComponent(position)}` : '/career';
   }
   if (s.group === 'people') return `/${slugify(role)}/${slugify(s.label) || 'unknown'}/${s.id}`;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorStatus } from '../errors';
 import { request } from '../http';
 import { ROLE_LABEL, parseRole } from '../roles';
-import { items, text } from './content-fields';
+import { listAnswer, readWith, text } from './content-fields';
 
 /**
  * GET /v1/students — every user of the platform (the spec's "backend user list item"). Feature-free, because the
@@ -23,7 +23,7 @@ export interface UserListItem {
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;
 
-const flag = z.unknown().transform((v): boolean | null => {
+const flag = readWith((v): boolean | null => {
   if (typeof v === 'boolean') return v;
   if (v === 'true' || v === 1) return true;
   if (v === 'false' || v === 0) return false;
@@ -31,23 +31,18 @@ const flag = z.unknown().transform((v): boolean | null => {
 });
 
 const rawUser = z.object({
-  _id: text.optional(),
-  id: text.optional(),
-  name: text.optional(),
-  username: text.optional(),
-  email: text.optional(),
-  role: text.optional(),
-  active: flag.optional(),
-  isActive: flag.optional(),
+  _id: z.optional(text),
+  id: z.optional(text),
+  name: z.optional(text),
+  username: z.optional(text),
+  email: z.optional(text),
+  role: z.optional(text),
+  active: z.optional(flag),
+  isActive: z.optional(flag),
 });
 
 /** A bare list, or a list under `users`, `students` or `data`; anything else is an unexpected answer. */
-export const usersResponseSchema = z.union([
-  items,
-  z.object({ users: items }).transform((b) => b.users),
-  z.object({ students: items }).transform((b) => b.students),
-  z.object({ data: items }).transform((b) => b.data),
-]);
+export const usersResponseSchema = listAnswer('users', 'students', 'data');
 
 function roleText(value: string): string {
   if (!value) return '';

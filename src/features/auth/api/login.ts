@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '@/lib/http';
+import { readWith } from '@/lib/api/content-fields';
 import { LOGIN_TEXT, LoginFlowError, normaliseEmail } from '../login-rules';
 
 /** The login answer: the spec says token (+ user); the deployed backend sends token, role and a message, no user. */
-const loginAnswerSchema = z
-  .object({
-    token: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : null), z.string().nullable()),
-    user: z.unknown().optional(),
-  })
-  .loose();
+const loginAnswerSchema = z.looseObject({
+  token: readWith((v) => (typeof v === 'string' && v.trim() ? v.trim() : null)),
+  user: z.optional(z.unknown()),
+});
 
 export interface LoginAnswer {
   token: string | null;

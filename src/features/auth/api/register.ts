@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '@/lib/http';
 import { REGISTER_PATH, RegistrationFailedError, type RegisterRole } from '../register-rules';
 
-const registerAnswerSchema = z
-  .object({
-    success: z.unknown().optional(),
-    message: z.unknown().optional(),
-  })
-  .loose();
+const registerAnswerSchema = z.looseObject({
+  success: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
+});
 
 /**
  * POST v1/{students|developers|recruiters}/register with the spec's payload. A 201 holding token and user is stored

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { JOBS_QUERY_KEY } from '@/lib/api/jobs';
 import { ApiError } from '@/lib/errors';
 import { request } from '@/lib/http';
@@ -7,10 +7,10 @@ import type { JobPayload } from '../post-job-form';
 
 /** 201 `{ success: true, message, job }`; a 2xx that says `success: false` is still a refusal. */
 const createJobResponse = z.looseObject({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-  job: z.unknown().optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  job: z.optional(z.unknown()),
 });
 
 export async function createJob(payload: JobPayload): Promise<string> {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isRecord, readNumber, text } from '@/lib/api/content-fields';
+import { z } from 'zod/mini';
+import { isRecord, readNumber, readWith, text } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 
 /** The spec's public user, as the page uses it. Missing text is '', missing counts are null. */
@@ -21,33 +21,29 @@ export class NoUserError extends Error {
 }
 
 /** A count: a number of zero or more, else null. */
-const count = z.preprocess((v) => {
+const count = readWith((v) => {
   const n = readNumber(v);
   return n !== null && n >= 0 ? n : null;
-}, z.number().nullable());
+});
 
-const publicUserSchema = z
-  .unknown()
-  .transform((body) =>
+const publicUserSchema = z.pipe(
+  readWith((body) =>
     isRecord(body) ? (isRecord(body.user) ? body.user : isRecord(body.data) ? body.data : body) : {},
-  )
-  .pipe(
-    z
-      .object({
-        name: text,
-        username: text,
-        avatarUrl: text,
-        profilePicture: text,
-        bio: text,
-        joinedAt: text,
-        createdAt: text,
-        stats: z.preprocess(
-          (v) => (isRecord(v) ? v : {}),
-          z.object({ followers: count, following: count, posts: count }),
-        ),
-      })
-      .loose(),
-  );
+  ),
+  z.looseObject({
+    name: text,
+    username: text,
+    avatarUrl: text,
+    profilePicture: text,
+    bio: text,
+    joinedAt: text,
+    createdAt: text,
+    stats: z.pipe(
+      readWith((v) => (isRecord(v) ? v : {})),
+      z.object({ followers: count, following: count, posts: count }),
+    ),
+  }),
+);
 
 export const publicUserQueryKey = (id: string) => ['users', id, 'public'] as const;
 
