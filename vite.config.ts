@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { reactSentinelsWithoutStacks } from './build/react-sentinels.ts';
 import { matchRoute, prerenderFits } from './src/app/prerender-fit.ts';
 
 /**
@@ -70,11 +71,12 @@ function runEntryAfterFirstPaint(): Plugin {
           .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
             const boot = [
               `const root = document.getElementById('root'); let started = false;`,
-              `const preload = (hrefs) => { for (const href of hrefs) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); };`,
-              // Starting a fetch costs the main thread about a millisecond on a phone: the page's chunks in a
-              // task of their own.
+              // Starting a fetch costs the main thread about a millisecond on a phone, several when DevTools or
+              // Lighthouse records each request's initiator: one task per chunk, so eight of them never add up
+              // to one long task.
+              `const preload = (hrefs) => { for (const href of hrefs) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))); };`,
               `const go = () => { if (started) return; started = true; import('${src}'); preload(${JSON.stringify(deps)});`,
-              `setTimeout(() => preload(JSON.parse(root.dataset.preload || '[]'))); };`,
+              `preload(JSON.parse(root.dataset.preload || '[]')); };`,
               // Prerendered: start once the browser reports its first contentful paint (a background tab may
               // never paint, hence the timer).
               `if (root.firstElementChild) {`,
@@ -112,6 +114,7 @@ export default defineConfig({
     inlinePrerenderFit(),
     servePrerenderedRoutes(),
     runEntryAfterFirstPaint(),
+    reactSentinelsWithoutStacks(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

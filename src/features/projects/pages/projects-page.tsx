@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -34,10 +34,15 @@ export default function ProjectsPage() {
   const name = categoryName(category);
   useDocumentTitle(category === ALL_CATEGORY ? 'Projects' : `${name} projects`);
   const projects = useProjects();
-  const all = projects.data;
+  // The list arrives through TanStack Query's store, which React renders at sync priority: deferred, the cards
+  // render in a transition's slices instead of one task that blocks input (the skeletons stay meanwhile).
+  const all = useDeferredValue(projects.data);
   const shown = useMemo(() => filterByCategory(all ?? [], category), [all, category]);
   // A retry after a failure shows the skeletons again, not the stale error.
-  const loading = projects.isPending || (projects.isError && projects.isFetching);
+  const loading =
+    projects.isPending ||
+    (projects.isError && projects.isFetching) ||
+    (projects.data !== undefined && all === undefined);
   const plural = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
 
   return (
