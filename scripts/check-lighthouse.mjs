@@ -1,10 +1,10 @@
 // The performance bar, checked on the production build: Lighthouse (mobile, simulated throttling) on the public
 // routes and on pages a logged-in person sees, against the demo API served over HTTP as the backend.
 // Fails when a route is under the bar. A route that misses it is measured again, up to five runs (10, 20, 30 and
-// 40 s apart), and passes when one run meets the whole bar. On a shared host, noise only ever adds time (another machine's work delays this
-// one's tasks, it never speeds them up), so the best run is the truest estimate of the page's own cost, while work
-// the page really added shows in every run. This machine's speed swings by 2× within minutes: judged on a median,
-// the same build passed and failed from one run of the check to the next.
+// 40 s apart), and passes when one run meets the whole bar. On a shared host, noise only ever adds time (another
+// machine's work delays this one's tasks, it never speeds them up), so the best run is the truest estimate of the
+// page's own cost, while work the page really added shows in every run. This machine's speed swings by 2× within
+// minutes: judged on a median, the same build passed and failed from one run of the check to the next.
 // The CPU slowdown is calibrated to this machine (lighthouse-cpu.mjs): the emulated phone stays the same when the
 // host is slower than the one Lighthouse's 4× is meant for. Each run prints the host's index and the multiplier.
 // Usage: node scripts/check-lighthouse.mjs [distDir=dist]   (dist must be built with VITE_API_BASE_URL=API below)
