@@ -1,0 +1,97 @@
+import type { CourseDetail } from './types';
+import { id, live, recorded } from './shared';
+
+export const designAndEditingCourses: readonly CourseDetail[] = [
+  {
+    id: id(18),
+    category: 'design-and-editing',
+    title: 'UI/UX Design with Figma',
+    subtitle: 'Design apps people enjoy using, from research to prototype.',
+    description: 'User research, wireframes, components and prototypes: design an app end to end in Figma.',
+    topics: 'Figma, User Research, Wireframes, Design Systems, Prototyping',
+    instructor: {
+      name: 'Ishita Malhotra',
+      title: 'Product Designer',
+      rating: 4.8,
+      students: 6900,
+      courses: 2,
+    },
+    level: 'Beginner',
+    type: 'Live',
+    rating: 5,
+    price: 2999,
+    actualPrice: 5499,
+    lastUpdated: '2025-06-05',
+    language: 'English',
+    learningPoints: [
+      'Interview users and find their real problems',
+      'Sketch and wireframe ideas quickly',
+      'Build a reusable component library',
+      'Prototype and test a full app flow',
+    ],
+    features: live(36, 3),
+    ratings: {
+      average: 4.8,
+      totalReviews: 2,
+      reviews: [
+        {
+          id: 'ux-1',
+          name: 'Mehak Arora',
+          rating: 5,
+          date: '2025-05-22',
+          comment: 'My portfolio case study came out of this course.',
+        },
+        {
+          id: 'ux-2',
+          name: 'Rishi Kapoor',
+          rating: 5,
+          date: '2025-05-06',
+          comment: 'Ishita gives wonderful feedback.',
+        },
+      ],
+    },
+  },
+  {
+    id: id(19),
+    category: 'design-and-editing',
+    title: 'Video Editing for Creators',
+    subtitle: 'Edit videos that keep people watching.',
+    description: 'Cuts, colour grading, sound and motion titles for short-form and long-form video.',
+    topics: 'Premiere Pro, DaVinci Resolve, Colour Grading, Sound Design, Motion Titles',
+    instructor: { name: 'Aditya Menon', title: 'Video Editor', rating: 4.4, students: 4500, courses: 1 },
+    level: 'Beginner',
+    type: 'Recorded',
+    rating: 4,
+    price: 1299,
+    actualPrice: 2499,
+    lastUpdated: '2025-02-11',
+    language: 'Hindi',
+    learningPoints: [
+      'Cut a story together with pace',
+      'Grade colour for a consistent look',
+      'Clean up and mix sound',
+      'Add motion titles and export for each platform',
+    ],
+    features: recorded(20, 4),
+    ratings: {
+      average: 4.5,
+      totalReviews: 2,
+      reviews: [
+        {
+          id: 've-1',
+          name: 'Nikita Saxena',
+          rating: 5,
+          date: '2025-01-25',
+          comment: 'My reels look professional now.',
+        },
+        {
+          id: 've-2',
+          name: 'Saurabh Mishra',
+          rating: 4,
+          date: '2025-01-09',
+          comment: 'Great colour grading section.',
+        },
+      ],
+    },
+  },
+];
