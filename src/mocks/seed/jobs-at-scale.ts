@@ -1,6 +1,7 @@
 import { seedId } from '../ids';
 import type { DemoJob } from '../types';
-import { DAY_MS, companies, endOfDayIn, type Company } from './jobs';
+import { companies, type Company } from './companies';
+import { DAY_MS, endOfDayIn } from './jobs';
 import { modes, places, roles, types } from './jobs-at-scale-pools';
 
 /**
