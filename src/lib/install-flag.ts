@@ -1,3 +1,4 @@
+import { createChangeSignal } from './change-signal';
 import { readRaw, remove, writeRaw } from './storage';
 
 /**
@@ -8,12 +9,11 @@ import { readRaw, remove, writeRaw } from './storage';
  */
 export const INSTALL_FLAG_KEY = 'showInstall';
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const changes = createChangeSignal();
 
 export function requestInstallOffer(): void {
   writeRaw(INSTALL_FLAG_KEY, 'true');
-  notify();
+  changes.emit();
 }
 
 /** Exactly the text 'true' counts; anything else (missing, 'false', corrupt) does not. */
@@ -24,7 +24,7 @@ export function isInstallOfferRequested(): boolean {
 /** The offer has been shown: it is not made again until the flag is raised again. */
 export function clearInstallOffer(): void {
   remove(INSTALL_FLAG_KEY);
-  notify();
+  changes.emit();
 }
 
 /** Changes to the flag in this tab and in others (for useSyncExternalStore). */
@@ -32,10 +32,10 @@ export function subscribeInstallFlag(listener: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === INSTALL_FLAG_KEY || e.key === null) listener();
   };
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
+import { createChangeSignal } from './change-signal';
 
 /**
  * Toasts without react-toastify in the caller's chunk: the library loads with the first toast, and so does the
@@ -9,12 +10,12 @@ import type { ToastOptions } from 'react-toastify/unstyled';
 type Kind = 'success' | 'error' | 'info';
 
 let wanted = false;
-const listeners = new Set<() => void>();
+const changes = createChangeSignal();
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
   if (!wanted) {
     wanted = true;
-    for (const listener of listeners) listener();
+    changes.emit();
   }
   void import('react-toastify/unstyled').then(({ toast }) => toast[kind](message, options));
 }
@@ -27,10 +28,7 @@ export const notify = {
 
 /** For useSyncExternalStore: true from the first toast on, when the toast container is needed. */
 export const toastsWanted = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   get: (): boolean => wanted,
   getServer: (): boolean => false,
 };

@@ -1,3 +1,5 @@
+import { createChangeSignal } from './change-signal';
+
 /** Recent request failures of this page session, kept in memory only (shown to a superadmin as System Logs). */
 export interface RequestFailure {
   at: number;
@@ -9,23 +11,20 @@ export interface RequestFailure {
 
 export const REQUEST_LOG_LIMIT = 100;
 let entries: RequestFailure[] = [];
-const listeners = new Set<() => void>();
+const changes = createChangeSignal();
 
 export function logRequestFailure(entry: RequestFailure): void {
   entries = [entry, ...entries].slice(0, REQUEST_LOG_LIMIT);
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 export function getRequestFailures(): readonly RequestFailure[] {
   return entries;
 }
 
-export function subscribeRequestFailures(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeRequestFailures = changes.subscribe;
 
 export function clearRequestFailures(): void {
   entries = [];
-  listeners.forEach((l) => l());
+  changes.emit();
 }

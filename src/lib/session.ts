@@ -1,3 +1,4 @@
+import { createChangeSignal } from './change-signal';
 import { readToken, type TokenClaims } from './jwt';
 import { parseRole, type Role } from './roles';
 import { forgetSessionEnd } from './session-ended';
@@ -115,22 +116,21 @@ export function readUsableToken(now = Date.now()): string | null {
   return readToken(raw, now).ok ? raw : null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = createChangeSignal();
 
 function notify() {
   cache = undefined;
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
+export function subscribe(listener: () => void): () => void {
+  const unsubscribe = changes.subscribe(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === TOKEN_KEY || e.key === CURRENT_USER_KEY) notify();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     globalThis.removeEventListener?.('storage', onStorage);
   };
 }

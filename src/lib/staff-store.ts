@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { createChangeSignal } from './change-signal';
 import { readRaw, writeJson } from './storage';
 
 /**
@@ -53,7 +54,7 @@ export function parseStaff(raw: string | null): StaffUser[] {
   });
 }
 
-const listeners = new Set<() => void>();
+const changes = createChangeSignal();
 const snapshots = new Map<string, { raw: string | null; list: StaffUser[] }>();
 
 export function readStaff(key: string): StaffUser[] {
@@ -67,18 +68,18 @@ export function readStaff(key: string): StaffUser[] {
 
 export function writeStaff(key: string, list: readonly StaffUser[]): void {
   writeJson(key, list);
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   // Another tab of the same browser changed the list.
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key.startsWith(STAFF_KEY_PREFIX)) listener();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     globalThis.removeEventListener?.('storage', onStorage);
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createChangeSignal } from './change-signal';
 import { readRaw, writeRaw } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -8,20 +9,15 @@ export function readTheme(): Theme {
   return readRaw(THEME_KEY) === 'dark' ? 'dark' : 'light';
 }
 
-const listeners = new Set<() => void>();
+const changes = createChangeSignal();
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   writeRaw(THEME_KEY, theme);
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  changes.emit();
 }
 
 /** The current theme. Prerendered HTML is light; the remembered choice takes over right after hydration. */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, readTheme, () => 'light');
+  return useSyncExternalStore(changes.subscribe, readTheme, () => 'light');
 }

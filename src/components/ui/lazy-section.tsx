@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { createChangeSignal } from '@/lib/change-signal';
 
 /** Once the person has scrolled: how far ahead of the viewport a section starts loading, so it is there in time. */
 export const LAZY_SECTION_MARGIN = '800px 0px';
@@ -13,26 +14,27 @@ export const FIRST_SCREEN_MARGIN = '0px 0px -25% 0px';
 
 const ENGAGING_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
 let engaged = false;
-const listeners = new Set<() => void>();
+
+function listenForEngagement(): void {
+  if (engaged) return;
+  for (const event of ENGAGING_EVENTS)
+    window.addEventListener(event, engage, { capture: true, passive: true });
+}
+
+function stopListeningForEngagement(): void {
+  for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
+}
+
+const engagement = createChangeSignal({ onFirst: listenForEngagement, onLast: stopListeningForEngagement });
 
 function engage(): void {
   if (engaged) return;
   engaged = true;
-  for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
-  for (const listener of listeners) listener();
+  stopListeningForEngagement();
+  engagement.emit();
 }
 
-function subscribeToEngagement(listener: () => void): () => void {
-  if (!engaged && listeners.size === 0)
-    for (const event of ENGAGING_EVENTS)
-      window.addEventListener(event, engage, { capture: true, passive: true });
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (!engaged && listeners.size === 0)
-      for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
-  };
-}
+const subscribeToEngagement = engagement.subscribe;
 
 /** Tests only: back to a page nobody has touched yet. */
 export function resetEngagementForTests(): void {

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { createChangeSignal } from '@/lib/change-signal';
 import { readRaw, writeRaw } from '@/lib/storage';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = createChangeSignal();
 
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
+function subscribe(listener: () => void): () => void {
+  const unsubscribe = changes.subscribe(listener);
   // Another tab of this browser may change the same key.
   globalThis.addEventListener?.('storage', listener);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     globalThis.removeEventListener?.('storage', listener);
   };
 }
@@ -29,5 +29,5 @@ export function useStoredText(key: string): string | null {
 /** Writes and tells every `useStoredText` reader. */
 export function writeStoredText(key: string, value: string): void {
   writeRaw(key, value);
-  listeners.forEach((l) => l());
+  changes.emit();
 }

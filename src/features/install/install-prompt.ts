@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createChangeSignal } from '@/lib/change-signal';
 
 /** Chromium's install offer (not in lib.dom): `prompt()` shows the browser's install dialog, once per event. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -14,8 +15,16 @@ declare global {
   }
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const changes = createChangeSignal({
+  onFirst() {
+    window.addEventListener('beforeinstallprompt', capture);
+    window.addEventListener('appinstalled', forget);
+  },
+  onLast() {
+    window.removeEventListener('beforeinstallprompt', capture);
+    window.removeEventListener('appinstalled', forget);
+  },
+});
 
 function isInstallPrompt(value: unknown): value is BeforeInstallPromptEvent {
   return value instanceof Event && typeof (value as { prompt?: unknown }).prompt === 'function';
@@ -27,28 +36,15 @@ function capture(event: Event) {
   // Without this Chromium shows its own mini-infobar; the banner and overlay offer installation instead.
   event.preventDefault();
   window.__installPrompt = event;
-  notify();
+  changes.emit();
 }
 
 function forget() {
   window.__installPrompt = null;
-  notify();
+  changes.emit();
 }
 
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    window.addEventListener('beforeinstallprompt', capture);
-    window.addEventListener('appinstalled', forget);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('beforeinstallprompt', capture);
-      window.removeEventListener('appinstalled', forget);
-    }
-  };
-}
+const subscribe = changes.subscribe;
 
 /** The browser's pending install offer, or null when it has made none (or it has been used). */
 export function getInstallPrompt(): BeforeInstallPromptEvent | null {
