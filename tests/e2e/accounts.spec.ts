@@ -13,6 +13,9 @@ test('a new student registers, logs in, reaches the dashboard and logs out', asy
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel(/^Password/).fill('Secret123');
   await expect(page.getByLabel('Role')).toHaveValue('student');
+  const bio = 'Second-year student at Pune, learning React and looking for a first internship.';
+  await page.getByLabel('Short bio').fill(bio);
+  await expect(page.getByText(`${bio.length}/500 characters`)).toBeVisible();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 
@@ -31,6 +34,7 @@ test('a new student registers, logs in, reaches the dashboard and logs out', asy
   await expect(sidebar.getByText('Meena Joshi')).toBeVisible();
   await expect(sidebar.getByText(`@e2e.${stamp}`)).toBeVisible();
   await expect(sidebar.getByText('Connections')).toBeVisible();
+  await expect(page.getByRole('main').getByText(bio)).toBeVisible();
 
   await sidebar.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -84,4 +88,29 @@ test('a public profile that cannot be found shows the name from the link, the me
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Nair' })).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/career$/);
+});
+
+test('registration refuses, before sending, an address the backend would refuse, and keeps what was typed', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/register')) sent.push(r.url());
+  });
+  await openApp(page, '/register');
+  await page.getByLabel('Full name').fill('Kiran Rao');
+  await page.getByLabel('Email').fill('kiran+jobs@example.info');
+  await page.getByLabel('Phone').fill('9000011111');
+  await page.getByLabel(/^Password/).fill('Secret123');
+  await page.getByLabel('Short bio').fill('Learning Go.');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    /Addresses with a “\+” are not accepted yet\..*Addresses ending in “\.info” are not accepted yet/,
+  );
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('kiran+jobs@example.info');
+  await expect(page.getByLabel('Short bio')).toHaveValue('Learning Go.');
+  expect(sent).toEqual([]);
 });

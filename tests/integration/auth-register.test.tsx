@@ -14,7 +14,10 @@ interface Input {
   phone: string;
   role: '' | 'student' | 'developer' | 'recruiter';
   companyWebsite?: string;
+  bio?: string;
 }
+
+const BIO = 'Second-year CS student who builds small web apps and wants a first internship.';
 
 const VALID: Input = {
   name: 'Riya Sen',
@@ -22,6 +25,7 @@ const VALID: Input = {
   password: 'Secret123',
   phone: '9123456780',
   role: 'student',
+  bio: BIO,
 };
 
 const field = {
@@ -30,6 +34,7 @@ const field = {
   password: () => screen.getByLabelText(/^Password/),
   phone: () => screen.getByLabelText(/^Phone/),
   role: () => screen.getByLabelText(/^Role/),
+  bio: () => screen.getByLabelText(/^Short bio/),
 };
 
 async function fill(user: User, input: Input) {
@@ -40,6 +45,7 @@ async function fill(user: User, input: Input) {
   if (input.phone) await user.type(field.phone(), input.phone);
   await user.selectOptions(field.role(), input.role);
   if (input.companyWebsite) await user.type(screen.getByLabelText(/^Company website/), input.companyWebsite);
+  if (input.role === 'student' && input.bio) await user.type(field.bio(), input.bio);
 }
 
 async function register(user: User, input: Input) {
@@ -136,6 +142,7 @@ describe('register screen', () => {
           phoneNumber: '9123456780',
           username: 'riya.sen',
           role: 'student',
+          bio: BIO,
         },
       },
     ]);
@@ -225,11 +232,6 @@ describe('register failures (the demo API answers as the backend does)', () => {
       { email: 'developer@elsewhere.io', role: 'developer' },
       'Username already registered!',
     ],
-    [
-      '400 validation text for an address the backend refuses',
-      { email: 'riya+jobs@example.com' },
-      'Student validation failed: email: Please fill a valid email address',
-    ],
   ] as const)('%s → toast %j, and what was typed stays', async (_case, override, message) => {
     const input = { ...VALID, ...override };
     const { user, router } = renderRoute('/register');
@@ -309,5 +311,147 @@ describe('register failures (the demo API answers as the backend does)', () => {
     expect(
       await within(screen.getByRole('form', { name: 'Register' })).findByRole('alert'),
     ).toHaveTextContent('Registration failed.');
+  });
+});
+
+describe("the student's short bio (the deployed Student model requires one)", () => {
+  it('is a required field of the student part, with a live count up to 500', async () => {
+    const { user } = renderRoute('/register');
+    await screen.findByRole('form', { name: 'Register' });
+    expect(
+      within(screen.getByRole('group', { name: 'Student details' })).getByLabelText(/^Short bio/),
+    ).toBeRequired();
+    expect(field.bio()).toHaveAccessibleDescription(expect.stringContaining('0/500 characters'));
+    await user.type(field.bio(), '  Loves Rust  ');
+    expect(field.bio()).toHaveAccessibleDescription(expect.stringContaining('10/500 characters'));
+    await user.selectOptions(field.role(), 'developer');
+    expect(screen.queryByLabelText(/^Short bio/)).not.toBeInTheDocument();
+  });
+
+  it.each(['', '   '])('asks for one before sending when it is %j', async (bio) => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, bio });
+    expect(field.bio()).toHaveAccessibleDescription('Please write a short bio. 0/500 characters');
+    expect(field.bio()).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('refuses more than 500 characters before sending, and keeps the text', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    const long = 'a'.repeat(501);
+    await fill(user, { ...VALID, bio: '' });
+    // Pasted, as a person with a long text would.
+    field.bio().focus();
+    await user.paste(long);
+    expect(field.bio()).toHaveAccessibleDescription(expect.stringContaining('501/500 characters'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(field.bio()).toHaveAccessibleDescription(
+      expect.stringContaining('Keep your bio to 500 characters or fewer.'),
+    );
+    expect(field.bio()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.bio()).toHaveFocus();
+    expect(field.bio()).toHaveValue(long);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('is sent trimmed as `bio`, and the new student sees it on their profile after logging in', async () => {
+    const { user, router } = renderRoute('/register');
+    await register(user, { ...VALID, bio: `  ${BIO}\n` });
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(getDb().accounts.find((a) => a.email === VALID.email)?.bio).toBe(BIO);
+    const login = await screen.findByRole('form', { name: 'Log in' }, { timeout: 3000 });
+    await user.type(within(login).getByLabelText('Password'), VALID.password);
+    await user.click(within(login).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await router.navigate('/profile');
+    expect(await screen.findByText(BIO)).toBeInTheDocument();
+  });
+
+  it('the demo API refuses a student without a bio, as the deployed backend does', async () => {
+    const answer = await fetch('http://127.0.0.1/v1/students/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'No Bio',
+        email: 'no.bio@example.com',
+        password: 'Secret123',
+        phoneNumber: '9000000001',
+        username: 'no.bio',
+        role: 'student',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      success: false,
+      message: 'Student validation failed: bio: Path `bio` is required.',
+    });
+  });
+});
+
+describe('the email rule is checked before sending', () => {
+  it.each([
+    [
+      'kiran+jobs@example.com',
+      /Addresses with a “\+” are not accepted yet\. Use the address without the \+ part \(kiran@example\.com\)\./,
+    ],
+    [
+      'kiran@example.info',
+      /Addresses ending in “\.info” are not accepted yet: only endings of two or three letters/,
+    ],
+    ['kiran@startup.tech', /Addresses ending in “\.tech” are not accepted yet/],
+    [
+      'kiran..rao@example.com',
+      /Use only letters, digits and underscores, with single dots or hyphens between them/,
+    ],
+  ])(
+    '%s: the field says what is not accepted and what to do; nothing is sent; the address stays',
+    async (email, message) => {
+      const bodies = captureRegisterBodies();
+      const { user } = renderRoute('/register');
+      await register(user, { ...VALID, email });
+      expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+      expect(field.email()).toHaveAccessibleDescription(message);
+      const describedBy = field.email().getAttribute('aria-describedby')!;
+      expect(document.getElementById(describedBy)).toHaveTextContent(message);
+      expect(field.email()).toHaveFocus();
+      expect(field.email()).toHaveValue(email);
+      expect(bodies).toHaveLength(0);
+    },
+  );
+
+  it("keeps the spec's message for a malformed address", async () => {
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, email: 'kiran@example' });
+    expect(field.email()).toHaveAccessibleDescription('Invalid email format.');
+  });
+
+  it('never sends an address that would stall the server, and answers at once', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await register(user, { ...VALID, email: `${'a'.repeat(40)}!@example.com` });
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('the demo API refuses what the backend refuses, with its validation text', async () => {
+    const answer = await fetch('http://127.0.0.1/v1/students/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Kiran',
+        email: 'kiran@example.info',
+        password: 'Secret123',
+        phoneNumber: '9000000002',
+        username: 'kiran',
+        role: 'student',
+        bio: 'Hello',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      message: 'Student validation failed: email: Please fill a valid email address',
+    });
   });
 });

@@ -220,6 +220,7 @@ describe('when showInstall becomes true', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
     await user.type(screen.getByLabelText(/^Phone/), '9123456780');
     await user.selectOptions(screen.getByLabelText(/^Role/), 'student');
+    await user.type(screen.getByLabelText(/^Short bio/), 'Learning React.');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(localStorage.getItem(INSTALL_FLAG_KEY)).toBe('true');

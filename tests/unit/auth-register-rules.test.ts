@@ -16,6 +16,7 @@ const form = (over: Partial<RegisterForm> = {}): RegisterForm => ({
   email: 'asha@x.dev',
   password: 'Password123',
   phoneNumber: '9876543210',
+  bio: 'Final-year student, into data.',
   ...over,
 });
 
@@ -44,8 +45,29 @@ describe('validateRegister', () => {
     [{ phoneNumber: '98765432101' }, 'phoneNumber', 'Phone must be 10 digits.'],
     [{ role: 'teacher' }, 'role', 'Invalid role selected'],
     [{ role: '' }, 'role', 'Invalid role selected'],
+    [{ bio: ' \n ' }, 'bio', 'Please write a short bio.'],
+    [{ bio: 'x'.repeat(501) }, 'bio', 'Keep your bio to 500 characters or fewer.'],
+    [
+      { email: 'asha+jobs@x.dev' },
+      'email',
+      'Addresses with a “+” are not accepted yet. Use the address without the + part (asha@x.dev).',
+    ],
+    [
+      { email: 'Asha@X.Tech' },
+      'email',
+      'Addresses ending in “.tech” are not accepted yet: only endings of two or three letters, such as .com, .in or .dev. Please use another address.',
+    ],
   ])('%j → %s: %s', (over, field, message) => {
     expect(validateRegister(form(over))).toEqual({ [field]: message });
+  });
+  it('counts the bio after trimming: 500 characters with spaces around are accepted', () => {
+    expect(validateRegister(form({ bio: `  ${'x'.repeat(500)}  ` }))).toEqual({});
+  });
+  it('asks only a student for a bio', () => {
+    expect(validateRegister(form({ role: 'developer', bio: '' }))).toEqual({});
+    expect(validateRegister(form({ role: 'recruiter', bio: '', companyWebsite: 'https://acme.io' }))).toEqual(
+      {},
+    );
   });
   it('requires a company website from a recruiter only', () => {
     expect(validateRegister(form({ role: 'recruiter', companyWebsite: '  ' }))).toEqual({
@@ -57,14 +79,17 @@ describe('validateRegister', () => {
 });
 
 describe('buildRegisterPayload', () => {
-  it('builds the base payload: email trimmed and lower-cased, username from it, role lower-case, no bio', () => {
-    expect(buildRegisterPayload(form({ email: '  Asha.V@X.dev ', role: 'Student' }))).toEqual({
+  it("builds the base payload: email trimmed and lower-cased, username from it, role lower-case, the student's bio trimmed", () => {
+    expect(
+      buildRegisterPayload(form({ email: '  Asha.V@X.dev ', role: 'Student', bio: ' Into data. ' })),
+    ).toEqual({
       name: 'Asha Verma',
       email: 'asha.v@x.dev',
       password: 'Password123',
       phoneNumber: '9876543210',
       username: 'asha.v',
       role: 'student',
+      bio: 'Into data.',
     });
   });
 

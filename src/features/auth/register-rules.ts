@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { emailLocalPart } from './current-user';
-import { isEmailAddress } from '@/lib/email';
+import { backendEmailProblems, isEmailAddress } from '@/lib/email';
 import { normaliseEmail } from './login-rules';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
@@ -24,6 +24,9 @@ export const FIELD_OF_INTEREST_OPTIONS = [
   'Cyber Security',
   'UI/UX Design',
 ] as const;
+/** The deployed Student model requires a bio: 1–500 characters after trimming (api-contract.md). */
+export const BIO_MAX_LENGTH = 500;
+
 export const OPENINGS_OPTIONS = ['Available', 'Not Available'] as const;
 
 /** The spec's defaults for the role extras. */
@@ -37,6 +40,8 @@ export const REGISTER_TEXT = {
   nameLetters: 'Only letters and spaces allowed.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email format.',
+  bioRequired: 'Please write a short bio.',
+  bioLong: `Keep your bio to ${BIO_MAX_LENGTH} characters or fewer.`,
   passwordRequired: 'Password is required.',
   passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   phoneRequired: 'Phone number is required.',
@@ -65,9 +70,10 @@ export interface RegisterForm {
   github: string;
   openings: string;
   companyWebsite: string;
+  bio: string;
 }
 
-export type RegisterField = 'name' | 'email' | 'password' | 'phoneNumber' | 'role' | 'companyWebsite';
+export type RegisterField = 'name' | 'email' | 'password' | 'phoneNumber' | 'role' | 'companyWebsite' | 'bio';
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -82,6 +88,7 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
   github: '',
   openings: OPENINGS_OPTIONS[0],
   companyWebsite: '',
+  bio: '',
 };
 
 export function isRegisterRole(value: string): value is RegisterRole {
@@ -98,6 +105,10 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
   const email = form.email.trim();
   if (!email) errors.email = REGISTER_TEXT.emailRequired;
   else if (!isEmailAddress(email)) errors.email = REGISTER_TEXT.emailInvalid;
+  else {
+    const refused = backendEmailText(normaliseEmail(email));
+    if (refused) errors.email = refused;
+  }
   if (!form.password) errors.password = REGISTER_TEXT.passwordRequired;
   else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = REGISTER_TEXT.passwordShort;
   const phone = form.phoneNumber.trim();
@@ -106,7 +117,40 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
   if (!isRegisterRole(form.role)) errors.role = REGISTER_TEXT.roleInvalid;
   else if (form.role.toLowerCase() === 'recruiter' && !form.companyWebsite.trim())
     errors.companyWebsite = REGISTER_TEXT.companyWebsiteRequired;
+  if (form.role.toLowerCase() === 'student') {
+    const bio = form.bio.trim();
+    if (!bio) errors.bio = REGISTER_TEXT.bioRequired;
+    else if (bio.length > BIO_MAX_LENGTH) errors.bio = REGISTER_TEXT.bioLong;
+  }
   return errors;
+}
+
+/**
+ * What to say about a well-formed address the backend would refuse (its own rule, see lib/email), or null when
+ * it takes it. Names what it does not accept and what to do; suggests the address without its "+" part.
+ */
+export function backendEmailText(email: string): string | null {
+  const problems = backendEmailProblems(email);
+  if (problems.length === 0) return null;
+  const texts: string[] = [];
+  if (problems.includes('plus')) {
+    const plain = email.replace(/\+[^@]*@/, '@');
+    texts.push(
+      `Addresses with a “+” are not accepted yet. Use the address without the + part${plain !== email && backendEmailProblems(plain).length === 0 ? ` (${plain})` : ''}.`,
+    );
+  }
+  if (problems.includes('long-tld')) {
+    const tld = /\.[^.@]*$/.exec(email)?.[0] ?? '';
+    texts.push(
+      `Addresses ending in “${tld}” are not accepted yet: only endings of two or three letters, such as .com, .in or .dev. Please use another address.`,
+    );
+  }
+  if (problems.includes('characters')) {
+    texts.push(
+      'Use only letters, digits and underscores, with single dots or hyphens between them (not at the start or end).',
+    );
+  }
+  return texts.join(' ');
 }
 
 /** The registration payload exactly as the spec builds it (section 3): base fields, then the role's extras. */
@@ -130,6 +174,7 @@ export function buildRegisterPayload(form: RegisterForm): Record<string, string>
       github: form.github.trim(),
     };
   }
+  if (role === 'student') return { ...base, bio: form.bio.trim() };
   if (role === 'recruiter') {
     return {
       ...base,

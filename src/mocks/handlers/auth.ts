@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { backendAcceptsEmail } from '@/lib/email';
 import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
 import { authenticate, htmlError, json, latency, readJsonBody, str } from '../respond';
@@ -7,8 +8,8 @@ import type { DemoAccount } from '../types';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-// The backend's own email rule: no "+", a top-level domain of 2–3 letters.
-const BACKEND_EMAIL = /^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,3}$/i;
+/** The Student model's bio: required and at most this long, after trimming. */
+const BIO_MAX = 500;
 
 export const loginHandler = http.post('*/v1/auth/login', async ({ request }) => {
   await latency();
@@ -38,11 +39,17 @@ function validationErrors(model: string, body: Record<string, unknown>, role: st
   const problems: string[] = [];
   const required = ['name', 'email', 'password', 'phoneNumber', 'username'];
   if (role === 'recruiter') required.push('companyWebsite');
+  if (role === 'student') required.push('bio');
   for (const field of required) {
     if (str(body[field]).trim() === '') problems.push(`${field}: Path \`${field}\` is required.`);
   }
+  // The backend's own pattern, in its linear-time equivalent: no "+", a top-level domain of 2–3 characters.
   const email = str(body.email);
-  if (email && !BACKEND_EMAIL.test(email)) problems.push('email: Please fill a valid email address');
+  if (email && !backendAcceptsEmail(email)) problems.push('email: Please fill a valid email address');
+  const bio = str(body.bio).trim();
+  if (role === 'student' && bio.length > BIO_MAX) {
+    problems.push(`bio: Path \`bio\` (\`${bio}\`) is longer than the maximum allowed length (${BIO_MAX}).`);
+  }
   const phone = str(body.phoneNumber);
   if (phone && !/^\d{10}$/.test(phone)) problems.push(`phoneNumber: ${phone} is not a valid phone number!`);
   const password = str(body.password);
@@ -130,7 +137,7 @@ export const registerHandler = http.post<{ kind: string }>(
       password: str(body.password),
       phoneNumber: phone,
       profilePicture: '',
-      bio: str(body.bio),
+      bio: str(body.bio).trim(),
       skills: [],
       active: true,
       extra: Object.fromEntries(

@@ -20,7 +20,15 @@ import {
 } from '../register-rules';
 import { useRegister } from '../use-register';
 
-const FIELD_ORDER: RegisterField[] = ['name', 'email', 'password', 'phoneNumber', 'role', 'companyWebsite'];
+const FIELD_ORDER: RegisterField[] = [
+  'name',
+  'email',
+  'password',
+  'phoneNumber',
+  'role',
+  'companyWebsite',
+  'bio',
+];
 const fieldId = (field: RegisterField) => `register-${field}`;
 
 /** Server answers that clearly concern one field are marked there as well as toasted. */
@@ -156,12 +164,7 @@ export default function RegisterPage() {
           <option value="developer">Developer</option>
           <option value="recruiter">Recruiter</option>
         </SelectField>
-        <RoleExtras
-          form={form}
-          set={set}
-          companyWebsiteError={errors.companyWebsite}
-          companyWebsiteId={fieldId('companyWebsite')}
-        />
+        <RoleExtras form={form} set={set} errors={errors} idOf={fieldId} />
         {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
         <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
