@@ -5,6 +5,7 @@ import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
 import { forgetSessionEnd } from '@/lib/session-ended';
 import { resetDb } from '@/mocks/db';
+import { disarmFaults } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
 
 // Retries keep their count and conditions in tests, but without the real seconds of waiting.
@@ -19,6 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  disarmFaults();
   localStorage.clear();
   clearRequestFailures();
   forgetSessionEnd();

@@ -51,6 +51,11 @@ interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** The call needs a login: without a usable token it is not sent (an expired one ends the session). */
   auth?: boolean;
+  /**
+   * Never re-send this call, whatever happens (a create that is not idempotent: a lost reply may follow a save,
+   * and only the caller can find out whether it did).
+   */
+  once?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export async function request<S extends z.ZodMiniType>({
   schema,
   signal,
   auth = false,
+  once = false,
 }: RequestOptions<S>): Promise<z.output<S>> {
   const token = readUsableToken();
   if (auth && !token) {
@@ -76,7 +82,14 @@ export async function request<S extends z.ZodMiniType>({
   // profile that completes the session, and a 401 there is a login failure, not an expired session.
   const inSession = readSession() !== null;
   try {
-    const response = await http.request<unknown>({ method, url, data, params, signal });
+    const response = await http.request<unknown>({
+      method,
+      url,
+      data,
+      params,
+      signal,
+      ...(once ? { 'axios-retry': { retries: 0 } } : {}),
+    });
     const body = response.data;
     if (typeof body === 'string' && body.trim() !== '') {
       throw new ApiError(MESSAGES.invalidJson, response.status, body);

@@ -1,3 +1,4 @@
+import { toJob } from '@/lib/api/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb, seedGeneratedJobs } from '@/mocks/db';
@@ -88,7 +89,7 @@ describe('the jobs board, a page at a time', () => {
     expect(status()).toHaveTextContent('Showing 41–60 of 2,000 jobs, newest first');
 
     await user.selectOptions(screen.getByLabelText('Job type'), 'Internship');
-    const interns = getDb().jobs.filter((j) => j.jobType === 'Internship');
+    const interns = getDb().jobs.filter((j) => toJob(j)!.type === 'Internship');
     await waitFor(() =>
       expect(status()).toHaveTextContent(
         `Showing 1–20 of ${interns.length.toLocaleString('en-IN')} matching jobs (2,000 in all)`,

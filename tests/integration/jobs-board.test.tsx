@@ -1,3 +1,4 @@
+import { toJob } from '@/lib/api/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('the jobs board', () => {
     await cards();
     await user.selectOptions(screen.getByLabelText('Job type'), 'Internship');
     const shown = await cards();
-    expect(shown.length).toBe(getDb().jobs.filter((j) => j.jobType === 'Internship').length);
+    expect(shown.length).toBe(getDb().jobs.filter((j) => toJob(j)!.type === 'Internship').length);
     shown.forEach((card) => expect(within(card).getByText('Internship')).toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('Internship');
   });

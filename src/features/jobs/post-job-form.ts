@@ -3,6 +3,7 @@ import {
   JOB_DESCRIPTION_MIN_LENGTH,
   MIN_RECRUITMENT_QUOTA,
 } from './job-constants';
+import { jobTypeForBackend } from '@/lib/job-types';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 export type Experience = 'fresher' | 'experienced';
@@ -209,10 +210,12 @@ export function validatePostJob(
   return { errors, missingRequired };
 }
 
+/** The payload sent: Internship and Contract go as "Full-time" with a reserved keyword (lib/job-types). */
 export function buildJobPayload(values: PostJobValues): JobPayload {
+  const { jobType, keywords } = jobTypeForBackend(values.jobType, splitList(values.keywords));
   return {
     jobTitle: values.jobTitle.trim(),
-    jobType: values.jobType,
+    jobType,
     location: values.location.trim(),
     skills: [...values.skills],
     jobDescription: values.jobDescription.trim(),
@@ -226,7 +229,7 @@ export function buildJobPayload(values: PostJobValues): JobPayload {
     applyLink: values.applyLink.trim(),
     userQualification: splitList(values.userQualification),
     jobDeadline: endOfDayIso(values.jobDeadline),
-    keywords: splitList(values.keywords),
+    keywords,
   };
 }
 

@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { jobTypeFromBackend } from '../job-types';
 import {
   adaptAll,
   isRecord,
@@ -19,7 +20,10 @@ export interface Job {
   /** The server's `_id`. Items without one are dropped: nothing could link to them. */
   id: string;
   title: string;
-  /** The server's text as sent: one of the spec's types, or another the backend allows (Hybrid, On-site). */
+  /**
+   * One of the spec's types (Internship and Contract read back from their reserved keyword, lib/job-types), or
+   * another the backend allows (Hybrid, On-site), as sent.
+   */
   type: string;
   description: string;
   location: string;
@@ -31,6 +35,7 @@ export interface Job {
   /** Unchecked: open only through safeHttpUrl(). */
   applyLink: string;
   skills: string[];
+  /** The recruiter's keywords; the reserved one that carries the type is not among them. */
   keywords: string[];
   qualifications: string[];
   salaryPerMonth: number | null;
@@ -62,10 +67,11 @@ export function toJob(item: unknown): Job | null {
   if (!isRecord(item)) return null;
   const id = readText(item._id) || readText(item.id);
   if (!id) return null;
+  const { type, keywords } = jobTypeFromBackend(readText(item.jobType), readTexts(item.keywords, ','));
   return {
     id,
     title: readText(item.jobTitle),
-    type: readText(item.jobType),
+    type,
     description: readText(item.jobDescription),
     location: readText(item.location),
     companyName: readText(item.companyName),
@@ -74,7 +80,7 @@ export function toJob(item: unknown): Job | null {
     companyLogo: readText(item.companyLogo) || readText(item.logo),
     applyLink: readText(item.applyLink),
     skills: readTexts(item.skills, ','),
-    keywords: readTexts(item.keywords, ','),
+    keywords,
     qualifications: readTexts(item.userQualification, ','),
     salaryPerMonth: readNumber(item.salaryPerMonth),
     experienceInYears: readNumber(item.experienceInYears),

@@ -7,7 +7,12 @@ import { json, readJsonBody, str } from '../respond';
  * error states can be seen and tested against the running demo.
  *
  *   POST /__demo/faults { path: "v1/leaderboard/all", status: 500, body?: {…} }   status 0 = no answer at all
+ *   POST /__demo/faults { path: "v1/jobs/create", status: 400, afterSave: true }  the call does its work, then fails
  *   DELETE /__demo/faults                                                          back to normal
+ *
+ * `afterSave` models the deployed backend's faults after a write: the job controller saves the job and then mails
+ * the recruiter, and a failing mail answers 400 although the job is stored; a dropped connection loses the reply
+ * to a stored job (status 0). Only handlers that write honour it (the job create).
  *
  * A fault lasts until cleared (so the client's retries meet it too). In the browser it is kept for the tab
  * (sessionStorage), so a test can arm it and then reload to see a failure on arrival.
@@ -15,6 +20,7 @@ import { json, readJsonBody, str } from '../respond';
 interface Fault {
   status: number;
   body: unknown;
+  afterSave?: boolean;
 }
 
 const STORAGE_KEY = 'codershub-demo-faults';
@@ -54,19 +60,36 @@ export const faultHandlers: HttpHandler[] = [
     if (!path || !Number.isInteger(status) || (status !== 0 && (status < 400 || status > 599))) {
       return json({ success: false, message: 'Expected { path, status: 0 or 400-599, body? }' }, 400);
     }
-    armed().set(path, { status, body: read.body?.body ?? { success: false, error: 'Simulated failure' } });
+    armed().set(path, {
+      status,
+      body: read.body?.body ?? { success: false, error: 'Simulated failure' },
+      afterSave: read.body?.afterSave === true,
+    });
     save();
     return json({ success: true });
   }),
   http.delete('*/__demo/faults', () => {
-    armed().clear();
-    save();
+    disarmFaults();
     return json({ success: true });
   }),
   // Runs before every demo handler; answering nothing lets the request through to them.
   http.all('*/v1/*', ({ request }) => {
     const fault = armed().get(pathOf(request.url));
-    if (!fault) return undefined;
-    return fault.status === 0 ? HttpResponse.error() : json(fault.body, fault.status);
+    if (!fault || fault.afterSave) return undefined;
+    return answer(fault);
   }),
 ];
+
+/** Every fault off (each test starts from a working demo API). */
+export function disarmFaults(): void {
+  armed().clear();
+  save();
+}
+
+const answer = (fault: Fault) => (fault.status === 0 ? HttpResponse.error() : json(fault.body, fault.status));
+
+/** For a handler that has just saved: the answer an armed `afterSave` fault gives instead of its own, if any. */
+export function faultAfterSave(request: Request): Response | null {
+  const fault = armed().get(pathOf(request.url));
+  return fault?.afterSave ? answer(fault) : null;
+}

@@ -3,6 +3,7 @@ import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
 import { authenticate, json, latency, readJsonBody } from '../respond';
 import type { DemoJob } from '../types';
+import { faultAfterSave } from './faults';
 
 /** The backend's enum, which differs from the spec's list: Internship and Contract are refused. */
 export const BACKEND_JOB_TYPES = ['Full-time', 'Part-time', 'Remote', 'Hybrid', 'On-site'] as const;
@@ -168,8 +169,8 @@ export function buildJob(
       companyName,
       companySite: castString(body.companySite) ?? '',
       companyDescription,
-      // A job posted through the API has no logo field in the spec's payload; the board shows the fallback.
-      companyLogo: castString(body.companyLogo) ?? '',
+      // The schema is strict: a logo, `mode` or `style` sent along is dropped, so the board shows the fallback.
+      companyLogo: '',
       applyLink: castString(body.applyLink) ?? '',
       createdAt: stamp,
       updatedAt: stamp,
@@ -195,7 +196,11 @@ export const createJobHandler = http.post('*/v1/jobs/create', async ({ request }
     return json({ success: false, message: 'Job creation failed', error: built.error }, 400);
   getDb().jobs.push(built.job);
   saveDb();
-  return json({ success: true, message: 'Job created successfully', job: built.job }, 201);
+  // Saved: what fails from here (the recruiter's mail, the connection) no longer undoes it.
+  return (
+    faultAfterSave(request) ??
+    json({ success: true, message: 'Job created successfully', job: built.job }, 201)
+  );
 });
 
 export const jobHandlers = [allJobsHandler, jobsByTypeHandler, jobsByLocationHandler, createJobHandler];

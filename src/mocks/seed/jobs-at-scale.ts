@@ -1,3 +1,4 @@
+import { jobTypeForBackend } from '@/lib/job-types';
 import { seedId } from '../ids';
 import type { DemoJob } from '../types';
 import { companies, type Company } from './companies';
@@ -60,10 +61,11 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
     const deadlineInDays = Math.round(30 + rnd() * 60 - postedDaysAgo);
     const skillCount = 3 + Math.floor(rnd() * (role.skills.length - 2));
     const mode = type === 'Remote' ? 'Remote' : pick(modes);
+    const stored = jobTypeForBackend(type, role.keywords);
     jobs[i] = {
       _id: seedId(i + 1, GENERATED_JOB_ID_PREFIX),
       jobTitle: role.title,
-      jobType: type,
+      jobType: stored.jobType,
       jobDescription: `At ${company.companyName} you will ${role.duty}. You will work with a small, friendly team, review code with care and learn something new every sprint.`,
       jobDeadline: endOfDay(deadlineInDays),
       recruitmentPeriod: endOfDay(deadlineInDays + 14),
@@ -75,7 +77,7 @@ export function generateJobs(count: number, now: Date): DemoJob[] {
       location: type === 'Remote' ? 'Remote' : pick(places),
       skills: role.skills.slice(0, skillCount),
       userQualification: [role.qualification],
-      keywords: role.keywords,
+      keywords: stored.keywords,
       ...company,
       applyLink: `${company.companySite.startsWith('http') ? company.companySite : `https://${company.companySite}`}/careers/${i + 1}`,
       ...(mode ? { mode } : {}),

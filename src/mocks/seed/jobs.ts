@@ -1,3 +1,4 @@
+import { jobTypeForBackend } from '@/lib/job-types';
 import { seedId } from '../ids';
 import type { DemoJob } from '../types';
 import { SEED_JOB_LISTINGS } from './job-listings';
@@ -16,10 +17,12 @@ export function seedJobs(now: Date): DemoJob[] {
   return SEED_JOB_LISTINGS.map((j, i) => {
     const created = new Date(now.getTime() - j.postedDaysAgo * DAY_MS).toISOString();
     const slug = j.company.companySite.replace(/^https?:\/\//, '');
+    // As the backend would hold them: Internship and Contract as Full-time with their reserved keyword.
+    const stored = jobTypeForBackend(j.jobType, j.keywords);
     return {
       _id: seedId(i + 1, '64c1'),
       jobTitle: j.jobTitle,
-      jobType: j.jobType,
+      jobType: stored.jobType,
       jobDescription: j.jobDescription,
       jobDeadline: endOfDayIn(now, j.deadlineInDays),
       // Hiring wraps up two weeks after applications close.
@@ -30,7 +33,7 @@ export function seedJobs(now: Date): DemoJob[] {
       location: j.location,
       skills: j.skills,
       userQualification: j.userQualification,
-      keywords: j.keywords,
+      keywords: stored.keywords,
       ...j.company,
       applyLink: j.applyLink ?? `https://${slug}/careers/${i + 1}`,
       ...(j.mode ? { mode: j.mode } : {}),

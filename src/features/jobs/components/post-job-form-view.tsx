@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { loginState } from '@/lib/login-redirect';
-import { useCreateJob } from '../api/create-job';
+import { PostNotConfirmedError, useCreateJob } from '../api/create-job';
 import { clearDraft, loadDraft, saveDraft } from '../post-job-draft';
 import {
   POST_JOB_MESSAGES,
@@ -41,7 +41,19 @@ interface Problem {
   message: string;
   detail?: string;
   status?: number;
+  /** After an unclear answer: whether the board was read and the job is not on it, or it could not be read. */
+  board?: 'not-posted' | 'unknown';
 }
+
+/** What the recruiter is told when the answer was not a clean 201: the board was read before saying anything. */
+const UNCLEAR = {
+  found:
+    'The server reported a problem after receiving your vacancy, so we checked the jobs board: it is posted.',
+  notPosted:
+    'We checked the jobs board: your vacancy is not on it, so it was not posted. Everything you typed is kept; you can post it again.',
+  unknown:
+    'We could not check the jobs board to see whether your vacancy was saved. Before posting it again, look for it on the board: what you typed here is kept.',
+} as const;
 
 /** The form and its submission. What the recruiter typed is kept (in this tab) until the job is posted or they cancel. */
 export function PostJobFormView({ userId }: { userId: string }) {
@@ -53,6 +65,8 @@ export function PostJobFormView({ userId }: { userId: string }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [today] = useState(() => new Date());
   const banner = useRef<HTMLDivElement>(null);
+  // A second press before the first answer (or before its check of the board) never sends the job again.
+  const sending = useRef(false);
 
   const update = (next: PostJobValues, cleared: PostJobField[]) => {
     setValues(next);
@@ -85,7 +99,7 @@ export function PostJobFormView({ userId }: { userId: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || sending.current) return;
     const check = validatePostJob(values, new Date());
     if (Object.keys(check.errors).length > 0) {
       setErrors(check.errors);
@@ -94,13 +108,22 @@ export function PostJobFormView({ userId }: { userId: string }) {
       return;
     }
     setProblem(null);
+    sending.current = true;
     create.mutate(buildJobPayload(values), {
-      onSuccess: () => {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: ({ jobId, recovered }) => {
         clearDraft(userId);
         notify.success(POST_JOB_MESSAGES.success);
-        navigate('/career');
+        if (recovered && jobId) {
+          notify.info(UNCLEAR.found);
+          navigate(`/job-details/${encodeURIComponent(jobId)}`);
+        } else navigate('/career');
       },
-      onError: (error) => {
+      onError: (failure) => {
+        const unclear = failure instanceof PostNotConfirmedError ? failure : null;
+        const error = unclear ? unclear.cause : failure;
         const message = toErrorMessage(error);
         const body = errorBody(error);
         const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
@@ -111,6 +134,7 @@ export function PostJobFormView({ userId }: { userId: string }) {
           message: message === MESSAGES.unexpected ? POST_JOB_MESSAGES.fallback : `Error: ${message}`,
           detail,
           status: errorStatus(error),
+          board: unclear ? (unclear.checked ? 'not-posted' : 'unknown') : undefined,
         });
         requestAnimationFrame(() =>
           Object.keys(fieldErrors).length ? focusFirst(fieldErrors) : banner.current?.focus(),
@@ -140,6 +164,15 @@ export function PostJobFormView({ userId }: { userId: string }) {
         >
           <p className="font-semibold">{problem.message}</p>
           {problem.detail && <p className="mt-1 break-words">{problem.detail}</p>}
+          {problem.board === 'not-posted' && <p className="mt-2">{UNCLEAR.notPosted}</p>}
+          {problem.board === 'unknown' && (
+            <p className="mt-2">
+              {UNCLEAR.unknown}{' '}
+              <Link to="/career" target="_blank" className="font-semibold underline">
+                Open the jobs board in a new tab
+              </Link>
+            </p>
+          )}
           {problem.status === 401 && (
             <p className="mt-2">
               Your login has ended.{' '}

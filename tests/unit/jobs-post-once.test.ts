@@ -1,0 +1,95 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { POSTED_MATCH_WINDOW_MS, findPostedJob, mayHaveBeenStored } from '@/features/jobs/api/create-job';
+import type { JobPayload } from '@/features/jobs/post-job-form';
+import { ApiError } from '@/lib/errors';
+import { job } from '../utils/job';
+
+function answered(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
+}
+const noAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+
+describe('which answers leave it open that the job was stored', () => {
+  it.each([
+    ['no answer at all', noAnswer(), true],
+    ['a timeout', new AxiosError('timeout', 'ECONNABORTED', { headers: new AxiosHeaders() }, {}), true],
+    ['a 500', answered(500, { message: 'Server error' }), true],
+    ['a 502 HTML page', answered(502, '<html>Bad gateway</html>'), true],
+    [
+      'a 400 from the mailer',
+      answered(400, {
+        success: false,
+        message: 'Job creation failed',
+        error: 'Missing credentials for "PLAIN"',
+      }),
+      true,
+    ],
+    ['a 400 with no error text', answered(400, { success: false, message: 'Job creation failed' }), true],
+    ['a 2xx that says success false', new ApiError('', 200, { success: false }), true],
+    ['a 201 whose body is not JSON', new ApiError('Invalid JSON response from server', 201, '<html>'), true],
+    [
+      'a 400 validation refusal',
+      answered(400, {
+        success: false,
+        message: 'Job creation failed',
+        error: 'Job validation failed: jobType: x',
+      }),
+      false,
+    ],
+    ['a 400 HTML page (malformed JSON)', answered(400, '<pre>SyntaxError</pre>'), false],
+    ['a 401', answered(401, { message: 'No token provided' }), false],
+    ['a 403', answered(403, { message: 'Access denied. Not recruiter or admin.' }), false],
+    ['a 413', answered(413, '<pre>PayloadTooLargeError</pre>'), false],
+    ['the session ended before sending', new ApiError('Your session has expired.', 401), false],
+  ])('%s → %s', (_case, error, expected) => {
+    expect(mayHaveBeenStored(error)).toBe(expected);
+  });
+});
+
+describe('finding the job just sent on the board', () => {
+  const payload = {
+    jobTitle: 'Platform Engineer',
+    companyName: 'ByteForge',
+    jobDescription: 'Run the platform every team builds on.',
+  } as JobPayload;
+  const sentAt = Date.parse('2026-11-26T10:00:00Z');
+  const at = (ms: number) => new Date(sentAt + ms).toISOString();
+  const mine = (over = {}) =>
+    job({
+      id: 'mine',
+      title: 'Platform Engineer',
+      companyName: 'ByteForge',
+      description: payload.jobDescription,
+      createdAt: at(2_000),
+      ...over,
+    });
+
+  it('matches title, company and description, made within 10 minutes of sending either way (clocks differ)', () => {
+    expect(findPostedJob([mine()], payload, sentAt)?.id).toBe('mine');
+    expect(findPostedJob([mine({ createdAt: at(-POSTED_MATCH_WINDOW_MS) })], payload, sentAt)?.id).toBe(
+      'mine',
+    );
+    expect(findPostedJob([mine({ createdAt: at(POSTED_MATCH_WINDOW_MS + 1) })], payload, sentAt)).toBeNull();
+    expect(findPostedJob([mine({ createdAt: at(-POSTED_MATCH_WINDOW_MS - 1) })], payload, sentAt)).toBeNull();
+  });
+
+  it('needs all three to match, and a date', () => {
+    expect(findPostedJob([mine({ title: 'Platform Engineer II' })], payload, sentAt)).toBeNull();
+    expect(findPostedJob([mine({ companyName: 'Other' })], payload, sentAt)).toBeNull();
+    expect(findPostedJob([mine({ description: 'Something else entirely.' })], payload, sentAt)).toBeNull();
+    expect(findPostedJob([mine({ createdAt: null })], payload, sentAt)).toBeNull();
+  });
+
+  it('takes the newest when there are several', () => {
+    const jobs = [mine({ id: 'older', createdAt: at(-60_000) }), mine({ id: 'newer', createdAt: at(1_000) })];
+    expect(findPostedJob(jobs, payload, sentAt)?.id).toBe('newer');
+  });
+});
