@@ -8,7 +8,6 @@ import { fillValidJob, inDays } from '../utils/post-job';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
 
-type User = ReturnType<typeof renderRoute>['user'];
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => server.events.removeAllListeners());
