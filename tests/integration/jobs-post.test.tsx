@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -286,11 +286,14 @@ describe('post a vacancy: the form', () => {
     const { user, router } = renderRoute('/career/post-job');
     await fillValid(user);
     await user.click(postButton());
-    expect(
-      await screen.findByText(
-        /Your session has ended\. Please log in again\. What you typed in the form is kept/,
-      ),
-    ).toBeInTheDocument();
+    const notice = await screen.findByText(
+      /Your session has ended\. Please log in again\. What you typed in the form is kept/,
+    );
+    // The form was scrolled to its foot: the short page that replaces it brings the message into view and focus.
+    expect(notice).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(notice);
+    expect(screen.getByRole('link', { name: 'Log in again' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/career/post-job');
     loginAs('recruiter');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { loginState } from '@/lib/login-redirect';
@@ -13,6 +14,14 @@ export function PostJobGate({ role }: { role: Role | null }) {
   const location = useLocation();
   // Set when a session ended on this page (expiry or a refused token) and nobody has logged in since.
   const ended = sessionEndNotice();
+  const notice = useRef<HTMLDivElement>(null);
+  // The session usually ends on Post Vacancy, at the foot of a long form: this short page replaces it, and the
+  // message and "Log in again" would sit above the scrolled-away view. Bring them into view and to the reader.
+  useEffect(() => {
+    if (!ended || role !== null) return;
+    notice.current?.scrollIntoView({ block: 'center' });
+    notice.current?.focus({ preventScroll: true });
+  }, [ended, role]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -25,9 +34,14 @@ export function PostJobGate({ role }: { role: Role | null }) {
         {role === null ? (
           <>
             {ended ? (
-              <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
+              <div
+                ref={notice}
+                tabIndex={-1}
+                role="alert"
+                className="mt-3 rounded-lg text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:text-slate-300"
+              >
                 {ended} What you typed in the form is kept: log in again to finish posting this vacancy.
-              </p>
+              </div>
             ) : (
               <p className="mt-3 text-slate-700 dark:text-slate-300">
                 Please log in to post a job. Vacancies are posted from a recruiter account.
