@@ -50,7 +50,9 @@ function jobsAnswer() {
       {
         _id: 'j6',
         jobTitle: 'Newest',
-        jobType: 'Internship',
+        // An internship as the deployed backend stores it: Full-time with the reserved keyword.
+        jobType: 'Full-time',
+        keywords: ['type:internship'],
         companyName: 'F',
         jobDeadline: iso(30),
         createdAt: iso(-1),
