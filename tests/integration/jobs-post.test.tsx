@@ -8,7 +8,6 @@ import { fillValidJob, inDays } from '../utils/post-job';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
 
-
 beforeEach(() => sessionStorage.clear());
 afterEach(() => server.events.removeAllListeners());
 
@@ -164,6 +163,22 @@ describe('post a vacancy: the form', () => {
     );
     expect(screen.getByLabelText(/^Apply link/)).toHaveAccessibleDescription(
       'Enter a full web address starting with https://',
+    );
+    expect(getDb().jobs).toHaveLength(before);
+  });
+
+  it('offers dates up to 31 December of the fifth year, and refuses a later one typed by hand', async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    await fillValid(user);
+    const last = `${new Date().getFullYear() + 5}-12-31`;
+    const period = screen.getByLabelText(/^Recruitment period/);
+    expect(period).toHaveAttribute('max', last);
+    expect(screen.getByLabelText(/^Job deadline/)).toHaveAttribute('max', last);
+    const before = getDb().jobs.length;
+    fireEvent.change(period, { target: { value: `${new Date().getFullYear() + 6}-01-01` } });
+    await user.click(postButton());
+    expect(period).toHaveAccessibleDescription(
+      `Choose a date no later than 31-12-${new Date().getFullYear() + 5}.`,
     );
     expect(getDb().jobs).toHaveLength(before);
   });

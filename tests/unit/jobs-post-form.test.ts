@@ -6,6 +6,7 @@ import {
   buildJobPayload,
   endOfDayIso,
   experienceYears,
+  lastPickableDate,
   validatePostJob,
   type PostJobValues,
 } from '@/features/jobs/post-job-form';
@@ -164,5 +165,28 @@ describe("the backend's validation text", () => {
       salaryPerMonth: 'Path `salaryPerMonth` (-5) is less than minimum allowed value (0).',
     });
     expect(backendFieldErrors('Job creation failed')).toEqual({});
+  });
+});
+
+describe("the date pickers' range: the current year and the five that follow", () => {
+  it('offers nothing later than 31 December of the fifth year', () => {
+    expect(lastPickableDate(today)).toBe('2035-12-31');
+  });
+
+  it('accepts the last day, and refuses a later date typed by hand with a clear message', () => {
+    const last = validatePostJob(
+      { ...filled, recruitmentPeriod: '2035-12-31', jobDeadline: '2035-12-31' },
+      today,
+    );
+    expect(last.errors).toEqual({});
+    const later = validatePostJob(
+      { ...filled, recruitmentPeriod: '2036-01-01', jobDeadline: '9999-12-31' },
+      today,
+    );
+    expect(later.errors).toEqual({
+      recruitmentPeriod: 'Choose a date no later than 31-12-2035.',
+      jobDeadline: 'Choose a date no later than 31-12-2035.',
+    });
+    expect(later.missingRequired).toBe(false);
   });
 });

@@ -10,3 +10,5 @@ export const SKELETON_CARD_COUNT = 6;
 export const POSTING_ROLES = ['recruiter', 'admin'] as const;
 /** Cards on one page of the board; the rest are a page link away (the page is in the URL). */
 export const JOBS_PAGE_SIZE = 20;
+/** The spec's year picker offers the current year and the five that follow: nothing later can be chosen. */
+export const DATE_PICKER_YEARS_AHEAD = 5;

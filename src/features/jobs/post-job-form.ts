@@ -1,5 +1,6 @@
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
+  DATE_PICKER_YEARS_AHEAD,
   JOB_DESCRIPTION_MIN_LENGTH,
   MIN_RECRUITMENT_QUOTA,
 } from './job-constants';
@@ -121,6 +122,11 @@ export function toDateInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The last day the date pickers offer: 31 December of the fifth year after this one (yyyy-MM-dd). */
+export function lastPickableDate(today: Date): string {
+  return `${today.getFullYear() + DATE_PICKER_YEARS_AHEAD}-12-31`;
+}
+
 export function addDays(date: Date, days: number): Date {
   const d = new Date(date);
   d.setDate(d.getDate() + days);
@@ -199,13 +205,17 @@ export function validatePostJob(
   }
 
   const todayInput = toDateInput(today);
+  const last = lastPickableDate(today);
+  const tooLate = `Choose a date no later than ${last.split('-').reverse().join('-')}.`;
   if (!errors.recruitmentPeriod) {
     const d = parseDateInput(values.recruitmentPeriod);
     if (!d || values.recruitmentPeriod <= todayInput) errors.recruitmentPeriod = 'Choose a date after today.';
+    else if (values.recruitmentPeriod > last) errors.recruitmentPeriod = tooLate;
   }
   if (!errors.jobDeadline) {
     const d = parseDateInput(values.jobDeadline);
     if (!d || values.jobDeadline < todayInput) errors.jobDeadline = 'Choose today or a later date.';
+    else if (values.jobDeadline > last) errors.jobDeadline = tooLate;
   }
   return { errors, missingRequired };
 }

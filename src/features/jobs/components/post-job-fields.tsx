@@ -9,6 +9,7 @@ import {
 } from '../job-constants';
 import {
   addDays,
+  lastPickableDate,
   parseDateInput,
   toDateInput,
   type Experience,
@@ -150,6 +151,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           type="date"
           required
           min={toDateInput(addDays(today, 1))}
+          max={lastPickableDate(today)}
           hint={chosen(
             values.recruitmentPeriod,
             'The day hiring for this role ends. Today cannot be chosen.',
@@ -161,6 +163,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           type="date"
           required
           min={toDateInput(today)}
+          max={lastPickableDate(today)}
           hint={chosen(values.jobDeadline, 'The last day to apply.')}
           {...text('jobDeadline')}
         />
