@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, toDateInput } from '@/features/jobs/post-job-form';
+import { addDays, toDateInput } from '@/lib/dates';
 import { storeToken } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TIME_AGO_UNITS,
-  abbreviate,
-  formatCount,
-  formatCountIN,
-  formatDate,
-  formatInr,
-  timeAgo,
-  truncate,
-} from '@/lib/format';
+import { TIME_AGO_UNITS, formatDate, timeAgo } from '@/lib/dates';
+import { abbreviate, formatCount, formatCountIN, formatInr, truncate } from '@/lib/format';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { slugify, unslugify } from '@/lib/slug';
 import { originPath } from '@/lib/login-redirect';

@@ -1,21 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
-import { formatDate, formatInr } from '@/lib/format';
+import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/dates';
+import { formatInr } from '@/lib/format';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   MIN_RECRUITMENT_QUOTA,
 } from '../job-constants';
-import {
-  addDays,
-  parseDateInput,
-  toDateInput,
-  type Experience,
-  type PostJobErrors,
-  type PostJobField,
-  type PostJobValues,
-} from '../post-job-form';
+import { type Experience, type PostJobErrors, type PostJobField, type PostJobValues } from '../post-job-form';
 import { SkillsInput } from './skills-input';
 
 export const fieldId = (field: PostJobField) => `post-job-${field}`;
