@@ -24,7 +24,7 @@ export function formatDateTime(at: number): string {
 }
 
 /** timeAgo's units, largest first, each with its length in seconds. */
-export const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
