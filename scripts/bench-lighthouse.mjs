@@ -176,7 +176,7 @@ function table(dist, results) {
       .join('  ')
       .trimEnd(),
   );
-  console.log(`\n${dist}: median (min–max) of ${RUNS} runs per route`);
+  console.log(`\n${dist}: median (min–max) of ${RUNS} run${RUNS === 1 ? '' : 's'} per route`);
   console.log(lines.join('\n'));
 }
 
