@@ -1,4 +1,4 @@
-// Calibrating Lighthouse's CPU slowdown to the machine it runs on (used by check-lighthouse.mjs).
+// Calibrating Lighthouse's CPU slowdown to the machine it runs on (used by bench-lighthouse.mjs).
 //
 // Lighthouse's mobile preset slows the CPU 4× to emulate a mid-tier phone. That assumes a host in its high-end
 // desktop bracket: its throttling guide puts the 4× point at a BenchmarkIndex of about 1533, and tells anyone on a

@@ -1,17 +1,3 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** dd-MM-yyyy, the spec's display format; '—' when there is no valid date. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` : '—';
-}
-
 /**
  * An Intl formatter made on first use: making one loads its locale data, which costs a phone tens of
  * milliseconds, so a page pays only for the formatters it shows (and not while its code first runs).
@@ -91,41 +77,4 @@ export function abbreviate(n: number): string {
   if (Number((n / THOUSAND).toFixed(1)) >= THOUSAND) return `${(n / MILLION).toFixed(1)}M+`;
   if (n >= THOUSAND) return `${(n / THOUSAND).toFixed(1)}K+`;
   return formatCount(n);
-}
-
-/** timeAgo's units, largest first, each with its length in seconds. */
-export const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-/** The words Intl.RelativeTimeFormat('en', { numeric: 'auto' }) uses for one unit back or ahead. */
-const ONE_AWAY: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
-  year: ['last year', 'next year'],
-  month: ['last month', 'next month'],
-  week: ['last week', 'next week'],
-  day: ['yesterday', 'tomorrow'],
-};
-
-/** English relative time as Intl.RelativeTimeFormat('en', { numeric: 'auto' }) writes it, without its cost. */
-function relative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const words = ONE_AWAY[unit];
-  if (words && Math.abs(value) === 1) return value < 0 ? words[0] : words[1];
-  const size = Math.abs(value);
-  const label = `${formatCount(size)} ${unit}${size === 1 ? '' : 's'}`;
-  return value < 0 ? `${label} ago` : `in ${label}`;
-}
-
-/** "3 days ago", "yesterday", "just now". */
-export function timeAgo(value: string | number | Date | null | undefined, now = Date.now()): string {
-  const d = toDate(value);
-  if (!d) return '';
-  const seconds = Math.round((d.getTime() - now) / 1000);
-  for (const [unit, size] of TIME_AGO_UNITS) {
-    if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
 }

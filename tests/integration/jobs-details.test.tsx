@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { endOfDayIso } from '@/lib/dates';
 import {
   EMPTY_POST_JOB,
   POST_JOB_MESSAGES,
   backendFieldErrors,
   buildJobPayload,
-  endOfDayIso,
   experienceYears,
   lastPickableDate,
   validatePostJob,

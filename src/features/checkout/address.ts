@@ -1,5 +1,5 @@
 import { PHONE_LENGTH } from '@/lib/constants';
-import { readSessionJson, writeSessionJson } from './session-store';
+import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
 
 export interface Address {
   name: string;

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategorySlug } from '@/data/categories';
+import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, type CategorySlug } from '@/data/categories';
 import type { ClassCard } from '@/lib/api/classes';
 import { categorySlug } from '@/lib/api/content-fields';
 import { slugify } from '@/lib/slug';
@@ -6,12 +6,6 @@ import { slugify } from '@/lib/slug';
 /** The tab that shows every class; also the route segment /classes/all. */
 export const ALL = 'all';
 export type ClassTab = CategorySlug | typeof ALL;
-
-// The home page's planets spell two slugs differently (§9); they still mean these categories.
-const ALIASES: Record<string, CategorySlug> = {
-  'digital-mrketing': 'digital-marketing',
-  'basic-programing': 'basic-programming',
-};
 
 /**
  * The category a text names — a slug, a label ("Design & Editing") or a known misspelling — or null. Deployed
@@ -25,7 +19,11 @@ export function readCategory(value: string | null | undefined): CategorySlug | n
     if (candidates.has(c.slug) || candidates.has(categorySlug(c.label)) || candidates.has(slugify(c.label)))
       return c.slug;
   }
-  for (const candidate of candidates) if (ALIASES[candidate]) return ALIASES[candidate];
+  // The home page's planets spell two slugs differently (§9); they still mean these categories.
+  for (const candidate of candidates) {
+    const right = MISSPELT_CATEGORY_SLUGS[candidate];
+    if (right) return right;
+  }
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseReview } from '@/data/course-details';
 import type { ClassItem } from '@/lib/api/classes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { PriceInput } from '@/lib/price';
 
 /** What the course page shows, whichever source it came from: a built-in sample or the server's class list. */

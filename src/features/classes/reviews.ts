@@ -126,13 +126,6 @@ export function reviewSummary(reviews: readonly CourseReview[]): { average: stri
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today in this browser's calendar, as YYYY-MM-DD: the date a new review carries. */
-export function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const enIN = onFirstUse(
   () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
 );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CourseReview } from '@/data/course-details';
+import { toDateInput } from '@/lib/dates';
 import {
   addReview,
   deleteReview,
@@ -7,7 +8,6 @@ import {
   mergeReviews,
   parseReviewChanges,
   reviewsKey,
-  todayIso,
   type ReviewChanges,
 } from './reviews';
 import { useStoredText, writeStoredText } from './use-stored-text';
@@ -37,7 +37,15 @@ export function useReviews(courseId: string, samples: readonly CourseReview[]) {
   return {
     reviews: mergeReviews(samples, changes),
     add: (name: string, rating: number, comment: string) =>
-      save(addReview(changes, { id: newId(), name, rating, comment: comment.trim(), date: todayIso() })),
+      save(
+        addReview(changes, {
+          id: newId(),
+          name,
+          rating,
+          comment: comment.trim(),
+          date: toDateInput(new Date()),
+        }),
+      ),
     edit: (id: string, rating: number, comment: string) =>
       save(editReview(changes, id, { rating, comment: comment.trim() })),
     remove: (id: string) => save(deleteReview(changes, id)),

@@ -1,5 +1,5 @@
 import type { Job } from '@/lib/api/jobs';
-import { newestFirst } from '@/lib/job-dates';
+import { newestFirst } from '@/lib/dates';
 import { locationOptions, type JobFilters } from './job-filters';
 import { formatCountIN } from '@/lib/format';
 

@@ -1,3 +1,4 @@
+import { endOfDayIso, parseDateInput, toDateInput } from '@/lib/dates';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
   DATE_PICKER_YEARS_AHEAD,
@@ -115,37 +116,9 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd of a local date, for date inputs' min and for comparisons. */
-export function toDateInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The last day the date pickers offer: 31 December of the fifth year after this one (yyyy-MM-dd). */
 export function lastPickableDate(today: Date): string {
   return `${today.getFullYear() + DATE_PICKER_YEARS_AHEAD}-12-31`;
-}
-
-export function addDays(date: Date, days: number): Date {
-  const d = new Date(date);
-  d.setDate(d.getDate() + days);
-  return d;
-}
-
-export function parseDateInput(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getMonth() === Number(m[2]) - 1 ? d : null;
-}
-
-/** A picked day means "until the end of that day" in the user's time zone, sent as an ISO date-time. */
-export function endOfDayIso(value: string): string {
-  const d = parseDateInput(value);
-  if (!d) return value;
-  d.setHours(23, 59, 59, 999);
-  return d.toISOString();
 }
 
 function toNumber(value: string): number | null {

@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
 import { demoConfig } from '../config';
 import { json, readJsonBody, str } from '../respond';
 
@@ -30,9 +31,9 @@ function armed(): Map<string, Fault> {
   if (faults) return faults;
   faults = new Map();
   if (demoConfig.persist) {
+    const saved = readSessionJson(STORAGE_KEY);
     try {
-      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, Fault][];
-      if (Array.isArray(saved)) faults = new Map(saved);
+      if (Array.isArray(saved)) faults = new Map(saved as [string, Fault][]);
     } catch {
       /* nothing usable saved: no faults */
     }
@@ -42,11 +43,8 @@ function armed(): Map<string, Fault> {
 
 function save(): void {
   if (!demoConfig.persist) return;
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...armed()]));
-  } catch {
-    /* storage unavailable: the fault lasts until a reload */
-  }
+  // Storage unavailable: the fault lasts until a reload.
+  writeSessionJson(STORAGE_KEY, [...armed()]);
 }
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/^\/+|\/+$/g, '');

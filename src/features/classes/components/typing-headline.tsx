@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import { initialTyping, nextTyping, typedText, typingDelay } from '../typing';
-import { usePrefersReducedMotion } from '../use-reduced-motion';
 
 interface TypingHeadlineProps {
   /** The words that stay: "Live classes in". */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import {
   clearRequestFailures,
   getRequestFailures,
@@ -11,14 +11,6 @@ import {
 import { DashboardSection } from './dashboard-section';
 
 export const SYSTEM_LOGS_ID = 'system-logs';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd-MM-yyyy HH:mm:ss, local time. */
-export function formatLogTime(at: number): string {
-  const d = new Date(at);
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
 
 /** The session's failed requests, newest first, as the request layer recorded them (memory only). */
 export function SystemLogs() {
@@ -77,7 +69,7 @@ function LogTable({ failures }: { failures: readonly RequestFailure[] }) {
           {failures.map((f, i) => (
             <tr key={`${f.at}-${i}`}>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
-                <time dateTime={new Date(f.at).toISOString()}>{formatLogTime(f.at)}</time>
+                <time dateTime={new Date(f.at).toISOString()}>{formatDateTime(f.at)}</time>
               </td>
               <td className="px-4 py-3 font-mono text-xs break-all text-slate-900 dark:text-slate-100">
                 {f.method} {f.url}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Job } from '@/lib/api/jobs';
-import { formatDate, timeAgo } from '@/lib/format';
-import { isExpired } from '@/lib/job-dates';
+import { formatDate, isExpired, timeAgo } from '@/lib/dates';
 import { CARD_SKILL_LIMIT } from '../job-constants';
 import { experienceLabel, salaryLabel } from '../job-rules';
 import { CompanyLogo } from './company-logo';

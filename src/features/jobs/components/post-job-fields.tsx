@@ -1,17 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
-import { formatDate, formatInr } from '@/lib/format';
+import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/dates';
+import { formatInr } from '@/lib/format';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   MIN_RECRUITMENT_QUOTA,
 } from '../job-constants';
 import {
-  addDays,
   lastPickableDate,
-  parseDateInput,
-  toDateInput,
   type Experience,
   type PostJobErrors,
   type PostJobField,

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { ROLE_LABEL, parseRole, type Role } from '@/lib/roles';
 import { unslugify } from '@/lib/slug';
 import type { PublicUser } from '../api/get-public-user';

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
+import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SLIDES_TO_SHOW,
   CAROUSEL_SPEED_MS,
   FEATURED_CAROUSEL_HEIGHT,
 } from '../project-constants';
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { FeaturedSlide } from './featured-slide';
 
 /**

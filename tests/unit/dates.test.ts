@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  endOfDayIso,
+  formatDate,
+  formatDateTime,
+  parseDateInput,
+  timeAgo,
+  toDateInput,
+} from '@/lib/dates';
+
+describe('dates as the app shows them', () => {
+  it('shows dates as dd-MM-yyyy, and a dash for nothing or nonsense', () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05-01-2026');
+    expect(formatDate('2025-12-31T10:00:00')).toBe('31-12-2025');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+  });
+
+  it('shows a log time as dd-MM-yyyy HH:mm:ss, local time', () => {
+    expect(formatDateTime(new Date(2026, 10, 3, 9, 5, 7).getTime())).toBe('03-11-2026 09:05:07');
+    expect(formatDateTime(new Date(2025, 0, 1, 23, 59, 0).getTime())).toBe('01-01-2025 23:59:00');
+  });
+});
+
+describe('how long ago, written as Intl.RelativeTimeFormat("en", { numeric: "auto" }) writes it', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  // [offset from now, what a person reads, the same phrase as Intl's value and unit]
+  const rows: [number, string, number, Intl.RelativeTimeFormatUnit][] = [
+    [-1 * MINUTE, '1 minute ago', -1, 'minute'],
+    [-2 * MINUTE, '2 minutes ago', -2, 'minute'],
+    [-59 * MINUTE, '59 minutes ago', -59, 'minute'],
+    [-60 * MINUTE, '1 hour ago', -1, 'hour'],
+    [-119 * MINUTE, '1 hour ago', -1, 'hour'],
+    [-120 * MINUTE, '2 hours ago', -2, 'hour'],
+    [-1439 * MINUTE, '23 hours ago', -23, 'hour'],
+    [-1 * DAY, 'yesterday', -1, 'day'],
+    [-2 * DAY, '2 days ago', -2, 'day'],
+    [-6 * DAY, '6 days ago', -6, 'day'],
+    [-7 * DAY, 'last week', -1, 'week'],
+    [-13 * DAY, 'last week', -1, 'week'],
+    [-14 * DAY, '2 weeks ago', -2, 'week'],
+    [-30 * DAY, 'last month', -1, 'month'],
+    [-60 * DAY, '2 months ago', -2, 'month'],
+    [-365 * DAY, 'last year', -1, 'year'],
+    [-730 * DAY, '2 years ago', -2, 'year'],
+    [-3650 * DAY, '10 years ago', -10, 'year'],
+    [-3_650_000 * DAY, '10,000 years ago', -10_000, 'year'],
+    [1 * MINUTE, 'in 1 minute', 1, 'minute'],
+    [3 * 60 * MINUTE, 'in 3 hours', 3, 'hour'],
+    [1 * DAY, 'tomorrow', 1, 'day'],
+    [7 * DAY, 'next week', 1, 'week'],
+    [30 * DAY, 'next month', 1, 'month'],
+    [365 * DAY, 'next year', 1, 'year'],
+    [1095 * DAY, 'in 3 years', 3, 'year'],
+  ];
+
+  it.each(rows)('%d ms away reads "%s"', (offset, expected, value, unit) => {
+    expect(rtf.format(value, unit)).toBe(expected);
+    expect(timeAgo(now + offset, now)).toBe(expected);
+  });
+
+  it('says "just now" within a minute either way, and nothing for no date', () => {
+    expect(timeAgo(now - 59_000, now)).toBe('just now');
+    expect(timeAgo(now + 20_000, now)).toBe('just now');
+    expect(timeAgo('2026-11-21T11:59:40Z', Date.parse('2026-11-21T12:00:00Z'))).toBe('just now');
+    expect(timeAgo('garbage', now)).toBe('');
+    expect(timeAgo(null, now)).toBe('');
+  });
+});
+
+describe("the date input's yyyy-MM-dd", () => {
+  it('writes a local day, late in the evening too', () => {
+    expect(toDateInput(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
+    expect(toDateInput(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('adds days across a month and a year', () => {
+    expect(toDateInput(addDays(new Date(2025, 0, 31), 1))).toBe('2025-02-01');
+    expect(toDateInput(addDays(new Date(2025, 11, 31), 1))).toBe('2026-01-01');
+    expect(toDateInput(addDays(new Date(2024, 1, 28), 1))).toBe('2024-02-29');
+  });
+
+  it('reads only real days', () => {
+    expect(parseDateInput('2025-03-04')).toEqual(new Date(2025, 2, 4));
+    expect(parseDateInput('2025-02-30')).toBeNull();
+    expect(parseDateInput('4-3-2025')).toBeNull();
+    expect(parseDateInput('')).toBeNull();
+  });
+
+  it('sends a picked day as the end of that day, local time', () => {
+    expect(new Date(endOfDayIso('2030-06-30'))).toEqual(new Date(2030, 5, 30, 23, 59, 59, 999));
+    expect(endOfDayIso('not a day')).toBe('not a day');
+  });
+});
