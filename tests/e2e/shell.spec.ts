@@ -57,6 +57,25 @@ test.describe('the shell', () => {
     });
   }
 
+  test('form controls follow the dark theme (color-scheme), and stay light in the light theme', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    const input = await page.evaluate(() => {
+      const el = document.createElement('input');
+      el.type = 'date';
+      document.body.append(el);
+      const scheme = getComputedStyle(el).colorScheme;
+      el.remove();
+      return scheme;
+    });
+    expect(input).toBe('dark');
+  });
+
   test('the theme is light by default, toggles, and is remembered across a reload', async ({ page }) => {
     await openApp(page, '/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
