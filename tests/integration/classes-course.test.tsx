@@ -248,7 +248,7 @@ describe('course reviews', () => {
     await again.user.clear(edit2);
     await again.user.type(edit2, 'Even better the second time');
     await again.user.click(within(edit2.closest('form')!).getByRole('radio', { name: '5 stars' }));
-    await again.user.click(screen.getByRole('button', { name: 'Save' }));
+    await again.user.click(screen.getByRole('button', { name: 'Save now' }));
     expect(await screen.findByText('Even better the second time')).toBeInTheDocument();
 
     await again.user.click(screen.getByRole('button', { name: `Delete review by ${me.name}` }));
