@@ -25,6 +25,9 @@ afterEach(() => {
 });
 
 const reviewsList = () => screen.getByRole('list', { name: 'Reviews' });
+const feedbackRegion = () => screen.getByRole('region', { name: 'Student feedback' });
+/** The course's own header: the one that holds its title. */
+const courseHeader = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
 const reviewers = () =>
   within(reviewsList())
     .getAllByRole('article')
@@ -72,6 +75,10 @@ describe('the course page', () => {
 
     const feedback = screen.getByRole('region', { name: 'Student feedback' });
     expect(within(feedback).getByText('4.7')).toBeInTheDocument(); // (5 + 5 + 4) / 3
+    // One figure for the course: the header rates it as the reviews shown do.
+    expect(within(courseHeader()).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(courseHeader()).getByText('4.7')).toBeInTheDocument();
+    expect(within(feedback).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     expect(within(feedback).getByText(/3 reviews/)).toBeInTheDocument();
     expect(reviewers()).toEqual(sample.ratings.reviews.map((r) => r.name));
     expect(requests.filter((p) => p.endsWith('/v1/classes/all'))).toEqual([]);
@@ -223,7 +230,9 @@ describe('course reviews', () => {
     expect(within(mine).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(mine).getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
     expect(screen.getByText(/4 reviews/)).toBeInTheDocument();
-    expect(screen.getByText('4.5')).toBeInTheDocument(); // (5 + 5 + 4 + 4) / 4
+    expect(within(feedbackRegion()).getByText('4.5')).toBeInTheDocument(); // (5 + 5 + 4 + 4) / 4
+    // The header follows the reviews shown.
+    expect(within(courseHeader()).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
     // Only their own review can be changed.
     expect(within(reviewsList()).getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);

@@ -118,11 +118,20 @@ export function reviewButton(loggedIn: boolean, knownName: string): { label: str
     : { label: LOGIN_LABEL, disabled: knownName.trim() === '' };
 }
 
+/**
+ * A course's rating: the average of the reviews shown, to one decimal place (§9); null when there are none. The
+ * course header and the student feedback both show this figure, so a course never shows two.
+ */
+export function averageRating(reviews: readonly CourseReview[]): number | null {
+  if (reviews.length === 0) return null;
+  const sum = reviews.reduce((n, r) => n + r.rating, 0);
+  return Math.round((sum / reviews.length) * 10) / 10;
+}
+
 /** The average to one decimal, and how many reviews it is over; null average when there are none. */
 export function reviewSummary(reviews: readonly CourseReview[]): { average: string | null; count: number } {
-  if (reviews.length === 0) return { average: null, count: 0 };
-  const sum = reviews.reduce((n, r) => n + r.rating, 0);
-  return { average: (sum / reviews.length).toFixed(1), count: reviews.length };
+  const average = averageRating(reviews);
+  return { average: average === null ? null : average.toFixed(1), count: reviews.length };
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
