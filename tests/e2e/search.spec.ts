@@ -78,6 +78,8 @@ test.describe('site-wide search', () => {
     ).toBeVisible();
     await expect(page.getByText('Course Not Found')).toHaveCount(0);
 
+    // The search lives on the landing page.
+    await openApp(page, '/');
     await page.getByRole('button', { name: TEASER }).click();
     await page.getByRole('combobox').fill('kotlin');
     await page.getByRole('option', { name: /Android with Kotlin/ }).click();
