@@ -79,6 +79,9 @@ describe('the course page', () => {
     expect(within(courseHeader()).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     expect(within(courseHeader()).getByText('4.7')).toBeInTheDocument();
     expect(within(feedback).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    // Every date on the page reads dd-MM-yyyy, the reviews' as the last update's.
+    expect(within(feedback).getByText('18-04-2025')).toBeInTheDocument();
+    expect(within(feedback).queryByText(/April/)).toBeNull();
     expect(within(feedback).getByText(/3 reviews/)).toBeInTheDocument();
     expect(reviewers()).toEqual(sample.ratings.reviews.map((r) => r.name));
     expect(requests.filter((p) => p.endsWith('/v1/classes/all'))).toEqual([]);
@@ -228,7 +231,7 @@ describe('course reviews', () => {
     // Shown as text, never as markup.
     expect(within(mine).getByText('Clear and practical <b>course</b>.')).toBeInTheDocument();
     expect(within(mine).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(within(mine).getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
+    expect(within(mine).getByText(/^\d{2}-\d{2}-\d{4}$/)).toBeInTheDocument();
     expect(screen.getByText(/4 reviews/)).toBeInTheDocument();
     expect(within(feedbackRegion()).getByText('4.5')).toBeInTheDocument(); // (5 + 5 + 4 + 4) / 4
     // The header follows the reviews shown.

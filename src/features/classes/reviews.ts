@@ -1,6 +1,6 @@
 import type { CourseReview } from '@/data/course-details';
 import type { Role } from '@/lib/roles';
-import { onFirstUse } from '@/lib/format';
+import { formatDay } from './course';
 
 /** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */
 export const REVIEWS_KEY_PREFIX = 'codershub:saved:reviews:';
@@ -134,7 +134,6 @@ export function reviewSummary(reviews: readonly CourseReview[]): { average: stri
   return { average: average === null ? null : average.toFixed(1), count: reviews.length };
 }
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today in this browser's calendar, as YYYY-MM-DD: the date a new review carries. */
@@ -142,24 +141,12 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const enIN = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-// A calendar day names the same day everywhere: read and shown in UTC, so no time zone moves it (and the
-// prerendered page says what the browser says).
-const enINDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** Review dates read the Indian way: "2 May 2025". Text that is not a date is shown as it is. */
+/**
+ * Review dates read dd-MM-yyyy, as every date of the course page does ("18-04-2025"): a calendar day is
+ * rearranged (the same day in every time zone), a timestamp shown in local time. Text that is not a date is
+ * shown as it is.
+ */
 export function formatReviewDate(value: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return DAY_ONLY.test(value) ? enINDay().format(d) : enIN().format(d);
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return formatDay(value);
 }
