@@ -118,6 +118,24 @@ test.describe('store and checkout', () => {
     await expect(page).toHaveURL(/\/training-details\/1$/);
   });
 
+  test('an ISBN never wraps in the middle of the number, on a phone or a desktop', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/book-details/1', '/book-details/4']) {
+        await openApp(page, path);
+        const isbn = page.locator('dt', { hasText: /^ISBN$/ }).locator('xpath=following-sibling::dd[1]');
+        await expect(isbn).toBeVisible();
+        const lines = await isbn.evaluate((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, `${path} at ${width} px`).toBe(1);
+        expect(await sideways(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('at 375 px no page of the store or the checkout scrolls sideways', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
