@@ -3,7 +3,7 @@ import { axeProblems, openApp, scrollToHeading, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
 const FEATURED = ['Excalidraw', 'Immich', 'Reactive Resume', 'Grafana', 'Standard Notes'];
-const FEATURED_PAGE = '/projects/web-development/codershub-learning-portal/featured-1';
+const FEATURED_PAGE = '/projects/web-development/excalidraw/featured-1';
 const SERVER_PAGE = '/projects/dsa/algorithm-visualizer/64f00000000000000000000b';
 /** The carousel's rotation interval (CAROUSEL_AUTOPLAY_MS) and slide speed. */
 const AUTOPLAY_MS = 3000;

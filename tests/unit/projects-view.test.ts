@@ -151,9 +151,7 @@ describe('featured projects', () => {
 
   it("link to their page under their category, or under 'all' when they have none", () => {
     const f = FEATURED_PROJECTS[0]!;
-    expect(featuredPath(f)).toBe(`/projects/${f.category}/codershub-learning-portal/${f.id}`);
-    expect(featuredPath({ ...f, category: undefined })).toBe(
-      `/projects/all/codershub-learning-portal/${f.id}`,
-    );
+    expect(featuredPath(f)).toBe(`/projects/${f.category}/excalidraw/${f.id}`);
+    expect(featuredPath({ ...f, category: undefined })).toBe(`/projects/all/excalidraw/${f.id}`);
   });
 });
