@@ -161,7 +161,7 @@ export const PRODUCTS: readonly Product[] = [
     name: 'Raspberry Pi 5',
     description:
       'A credit-card-sized Linux computer for learning to code, self-hosting and electronics projects: quad-core Arm processor, two 4K displays and a GPIO header.',
-    image: '/images/store/products/hoodie.svg',
+    image: '/images/store/products/single-board-computer.svg',
     price: 5499,
     finalPrice: 5499,
     discount: 0,
