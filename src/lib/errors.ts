@@ -5,6 +5,8 @@ export const MESSAGES = {
   offline: 'No internet connection. Please check your network.',
   noResponse: 'No response from server. Please refresh/try again.',
   unexpected: 'An unexpected error occurred',
+  /** The spec's default for a failure that carries no message at all (not even an Error to speak of). */
+  unknown: 'An unknown error occurred',
 } as const;
 
 /** A failure the request layer raises itself: an unreadable body, or a body of the wrong shape. */
@@ -36,7 +38,9 @@ function isOffline(): boolean {
 
 /**
  * The one mapping from any failure to the text a person reads, in the spec's order:
- * server message, else error, else 'Server error: {status}'; invalid JSON; offline; no reply; the error's own message.
+ * server message, else error, else 'Server error: {status}'; invalid JSON; offline; no reply; the error's own message,
+ * else 'An unexpected error occurred' for an Error without one, and 'An unknown error occurred' for a failure that
+ * carries no message at all.
  */
 export function toErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || MESSAGES.unexpected;
@@ -52,7 +56,11 @@ export function toErrorMessage(error: unknown): string {
   if (error instanceof SyntaxError) return MESSAGES.invalidJson;
   if (isOffline()) return MESSAGES.offline;
   if (error instanceof Error) return nonEmpty(error.message) ?? MESSAGES.unexpected;
-  return nonEmpty(error) ?? MESSAGES.unexpected;
+  // Not an Error: a thrown string, an error-like object, or nothing at all.
+  if (error && typeof error === 'object') {
+    return nonEmpty((error as { message?: unknown }).message) ?? MESSAGES.unknown;
+  }
+  return nonEmpty(error) ?? MESSAGES.unknown;
 }
 
 /** The HTTP status behind a failure, when there was one. */

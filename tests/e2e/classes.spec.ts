@@ -126,7 +126,7 @@ test.describe('course page', () => {
     const edit = feedback.getByRole('textbox', { name: 'Edit your review' });
     await expect(edit).toHaveValue('Weekly deploys made it stick.');
     await edit.fill('Even better on a second look.');
-    await feedback.getByRole('button', { name: 'Save' }).click();
+    await feedback.getByRole('button', { name: 'Save now' }).click();
     await expect(mine).toContainText('Even better on a second look.');
 
     await mine.getByRole('button', { name: /^Delete review/ }).click();

@@ -164,3 +164,28 @@ test.describe('the community page', () => {
     });
   }
 });
+
+test.describe('the team-member card on the landing page', () => {
+  for (const width of [375, 1280]) {
+    test(`loads as it nears, with its buttons, into the space held for it (no shift) at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openApp(page, '/');
+      const placeholder = page.getByRole('region', { name: 'Meet the team' });
+      await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+      const held = (await placeholder.boundingBox())!.height;
+
+      await scrollToHeading(page, 'Meet the team', 2);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Meet the team' }) });
+      await expect(section.getByRole('heading', { level: 3, name: 'Rohan Mehra' })).toBeVisible();
+      await expect(section.getByRole('link', { name: /Rohan Mehra on Instagram/ })).toBeVisible();
+      await expect(section.getByRole('link', { name: /Rohan Mehra on LinkedIn/ })).toBeVisible();
+      const loaded = (await section.boundingBox())!.height;
+      // Never taller than its placeholder (that would push the footer), and not much shorter either.
+      expect(loaded).toBeLessThanOrEqual(held + 1);
+      expect(held - loaded).toBeLessThan(48);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});

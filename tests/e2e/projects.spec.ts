@@ -2,21 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeProblems, openApp, scrollToHeading, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
-const FEATURED = [
-  'CodersHub Learning Portal',
-  'Campus Connect App',
-  'Smart Resume Reviewer',
-  'Open Data Visualiser',
-  'Secure Notes Vault',
-];
-const FEATURED_PAGE = '/projects/web-development/codershub-learning-portal/featured-1';
+const FEATURED = ['Excalidraw', 'Immich', 'Reactive Resume', 'Grafana', 'Standard Notes'];
+const FEATURED_PAGE = '/projects/web-development/excalidraw/featured-1';
 const SERVER_PAGE = '/projects/dsa/algorithm-visualizer/64f00000000000000000000b';
 /** The carousel's rotation interval (CAROUSEL_AUTOPLAY_MS) and slide speed. */
 const AUTOPLAY_MS = 3000;
 
-/** Links from project data point at example and GitHub sites; answer them locally so no test leaves the machine. */
+/** Links from project data point at GitHub and the projects' own sites; answer them locally so no test leaves the machine. */
 async function stubExternalSites(page: Page) {
-  await page.context().route(/^https?:\/\/([^/]*\.)?(example\.com|github\.com)\//, (route) =>
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)[^/]+\//, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',

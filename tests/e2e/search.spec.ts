@@ -64,6 +64,29 @@ test.describe('site-wide search', () => {
     await expect(job).toHaveAttribute('href', /^\/job-details\/[0-9a-f]{24}$/);
   });
 
+  test('a class found under the deployed role Classes, and a Course, each open their course page', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    await page.getByRole('button', { name: TEASER }).click();
+    const box = page.getByRole('combobox');
+    await box.fill('growth marketing');
+    await page.getByRole('option', { name: /Growth Marketing for Tech Products/ }).click();
+    await expect(page).toHaveURL(/\/classes\/digital-marketing\/growth-marketing-for-tech-products\/\w+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Growth Marketing for Tech Products' }),
+    ).toBeVisible();
+    await expect(page.getByText('Course Not Found')).toHaveCount(0);
+
+    // The search lives on the landing page.
+    await openApp(page, '/');
+    await page.getByRole('button', { name: TEASER }).click();
+    await page.getByRole('combobox').fill('kotlin');
+    await page.getByRole('option', { name: /Android with Kotlin/ }).click();
+    await expect(page).toHaveURL(/\/classes\/app-development\/android-with-kotlin\/\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Android with Kotlin' })).toBeVisible();
+  });
+
   test("a failure shows the spec's text, and Clear Search clears it", async ({ page }) => {
     test.setTimeout(60_000);
     await openApp(page, '/');

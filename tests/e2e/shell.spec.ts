@@ -35,6 +35,47 @@ test.describe('the shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the phone drawer and its backdrop cover the whole screen in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openApp(page, '/');
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await openApp(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      const box = await drawer.boundingBox();
+      expect(box?.y).toBe(0);
+      expect(box?.height).toBe(740);
+      // What lies under the bottom-left corner is the drawer's backdrop (the dialog's sibling), not the page.
+      const covered = await page.evaluate(
+        () => !!document.elementFromPoint(10, 730)?.parentElement?.querySelector(':scope > [role="dialog"]'),
+      );
+      expect(covered).toBe(true);
+    });
+  }
+
+  test('form controls follow the dark theme (color-scheme), and stay light in the light theme', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    const input = await page.evaluate(() => {
+      const el = document.createElement('input');
+      el.type = 'date';
+      document.body.append(el);
+      const scheme = getComputedStyle(el).colorScheme;
+      el.remove();
+      return scheme;
+    });
+    expect(input).toBe('dark');
+  });
+
   test('the theme is light by default, toggles, and is remembered across a reload', async ({ page }) => {
     await openApp(page, '/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -85,3 +85,62 @@ test.describe('superadmin staff management', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('staff management on a 375 px phone', () => {
+  test('every column of the users table can be read, and the staff filters stay inside their card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await logIn(page, 'superadmin');
+    await openApp(page, '/superAdmin');
+    await addStaff(page, 'Nisha Rao', 'nisha.rao.with.a.long.address@school.dev', 'Teacher');
+
+    // The filters stay within the card's content box, as the list under them does.
+    const filters = page.getByRole('group', { name: 'Filter staff by role' });
+    const overhang = await filters.evaluate((group) => {
+      const card = group.closest('section')!;
+      const style = getComputedStyle(card);
+      const inner = card.getBoundingClientRect();
+      const box = group.getBoundingClientRect();
+      return {
+        left: inner.left + parseFloat(style.paddingLeft) - box.left,
+        right: box.right - (inner.right - parseFloat(style.paddingRight)),
+      };
+    });
+    expect(overhang.left).toBeLessThanOrEqual(0);
+    expect(overhang.right).toBeLessThanOrEqual(0);
+
+    const table = page.getByRole('table', { name: 'All users' });
+    await expect(table).toBeVisible();
+    // Every cell of every row lies whole inside the screen, nothing clipped or scrolled away.
+    const outside = await table.evaluate((t) => {
+      const bad: string[] = [];
+      for (const cell of t.querySelectorAll('tbody th, tbody td')) {
+        const box = cell.getBoundingClientRect();
+        const el = cell as HTMLElement;
+        if (box.left < 0 || box.right > window.innerWidth || el.scrollWidth > el.clientWidth + 1)
+          bad.push(`${el.textContent} (${Math.round(box.left)}–${Math.round(box.right)})`);
+      }
+      return bad;
+    });
+    expect(outside).toEqual([]);
+    for (const text of ['superadmin@codershub.dev', 'Active']) {
+      const cell = table.getByText(text).first();
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
+    // Each value says which column it belongs to.
+    const row = table.locator('tbody tr').first();
+    for (const label of ['Email', 'Role', 'Status']) {
+      expect(
+        await row.evaluate(
+          (tr, l) => [...tr.children].some((cell) => getComputedStyle(cell, '::before').content.includes(l)),
+          label,
+        ),
+        label,
+      ).toBe(true);
+    }
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});

@@ -18,9 +18,9 @@ const PAGES = [
   '/checkout',
 ];
 
-/** Links from the catalogue point at example sites; answer them locally so no test leaves the machine. */
+/** Links from the catalogue point at real sites; answer them locally so no test leaves the machine. */
 async function stubCatalogueSites(page: Page) {
-  await page.context().route(/^https?:\/\/[^/]*\.example\//, (route) =>
+  await page.context().route(/^https:\/\/(?!127\.0\.0\.1)[^/]+\//, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',
@@ -42,25 +42,25 @@ test.describe('store and checkout', () => {
       .getByRole('link', { name: 'Trainings' })
       .click();
     await expect(page).toHaveURL(/\/store\/tranings$/);
-    await page.getByRole('link', { name: 'Full-Stack Web Development Bootcamp' }).click();
+    await page.getByRole('link', { name: 'Meta Front-End Developer Professional Certificate' }).click();
     await expect(page).toHaveURL(/\/training-details\/1$/);
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
     const cart = page.getByRole('region', { name: 'Your cart' });
     const total = page.getByRole('complementary', { name: 'Order summary' }).locator('dd').last();
-    await expect(cart).toContainText('Full-Stack Web Development Bootcamp');
+    await expect(cart).toContainText('Meta Front-End Developer Professional Certificate');
     await expect(total).toHaveText('₹15,001.00');
 
     await page.reload();
     await waitForApp(page);
-    await expect(cart).toContainText('Full-Stack Web Development Bootcamp');
+    await expect(cart).toContainText('Meta Front-End Developer Professional Certificate');
     await expect(total).toHaveText('₹15,001.00');
 
     // A new page load without navigation state: this tab's last choice.
     await page.goto('/checkout');
     await waitForApp(page);
-    await expect(cart).toContainText('Full-Stack Web Development Bootcamp');
+    await expect(cart).toContainText('Meta Front-End Developer Professional Certificate');
 
     await page.getByRole('textbox', { name: 'Promo code' }).fill('CODERS10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -111,11 +111,29 @@ test.describe('store and checkout', () => {
     await stubCatalogueSites(page);
     await openApp(page, '/training-details/1');
     const popup = page.context().waitForEvent('page');
-    await page.getByRole('link', { name: /View on CodersHub Live/ }).click();
+    await page.getByRole('link', { name: /View on Coursera/ }).click();
     const tab = await popup;
     await tab.waitForLoadState();
-    expect(tab.url()).toBe('https://learn.codershub.example/full-stack-bootcamp');
+    expect(tab.url()).toBe('https://www.coursera.org/professional-certificates/meta-front-end-developer');
     await expect(page).toHaveURL(/\/training-details\/1$/);
+  });
+
+  test('an ISBN never wraps in the middle of the number, on a phone or a desktop', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/book-details/1', '/book-details/4']) {
+        await openApp(page, path);
+        const isbn = page.locator('dt', { hasText: /^ISBN$/ }).locator('xpath=following-sibling::dd[1]');
+        await expect(isbn).toBeVisible();
+        const lines = await isbn.evaluate((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, `${path} at ${width} px`).toBe(1);
+        expect(await sideways(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 
   test('at 375 px no page of the store or the checkout scrolls sideways', async ({ page }) => {

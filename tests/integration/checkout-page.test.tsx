@@ -6,7 +6,7 @@ import { CHECKOUT_ITEM_KEY } from '@/features/checkout/checkout-item';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
 
-const training = TRAININGS.find((t) => t.name === 'Full-Stack Web Development Bootcamp')!;
+const training = TRAININGS.find((t) => t.name === 'Meta Front-End Developer Professional Certificate')!;
 
 beforeEach(() => sessionStorage.clear());
 
@@ -30,7 +30,7 @@ describe('checkout: the item', () => {
   it('shows the training passed in navigation state and keeps it for a later visit in this tab', async () => {
     const first = renderRoute('/checkout', { state: { training } });
     expect((await cart()).getByText(training.name)).toBeInTheDocument();
-    expect((await cart()).getByText('CodersHub Live · 12 weeks · Qty 1')).toBeInTheDocument();
+    expect((await cart()).getByText('Coursera · About 7 months · Qty 1')).toBeInTheDocument();
     expect(amount('Order amount')).toBe('₹14,999.00');
     expect(amount('Total')).toBe('₹15,001.00');
     await waitFor(() => expect(sessionStorage.getItem(CHECKOUT_ITEM_KEY)).toContain(training.name));

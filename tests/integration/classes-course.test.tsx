@@ -25,6 +25,9 @@ afterEach(() => {
 });
 
 const reviewsList = () => screen.getByRole('list', { name: 'Reviews' });
+const feedbackRegion = () => screen.getByRole('region', { name: 'Student feedback' });
+/** The course's own header: the one that holds its title. */
+const courseHeader = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
 const reviewers = () =>
   within(reviewsList())
     .getAllByRole('article')
@@ -72,6 +75,13 @@ describe('the course page', () => {
 
     const feedback = screen.getByRole('region', { name: 'Student feedback' });
     expect(within(feedback).getByText('4.7')).toBeInTheDocument(); // (5 + 5 + 4) / 3
+    // One figure for the course: the header rates it as the reviews shown do.
+    expect(within(courseHeader()).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(courseHeader()).getByText('4.7')).toBeInTheDocument();
+    expect(within(feedback).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    // Every date on the page reads dd-MM-yyyy, the reviews' as the last update's.
+    expect(within(feedback).getByText('18-04-2025')).toBeInTheDocument();
+    expect(within(feedback).queryByText(/April/)).toBeNull();
     expect(within(feedback).getByText(/3 reviews/)).toBeInTheDocument();
     expect(reviewers()).toEqual(sample.ratings.reviews.map((r) => r.name));
     expect(requests.filter((p) => p.endsWith('/v1/classes/all'))).toEqual([]);
@@ -221,9 +231,11 @@ describe('course reviews', () => {
     // Shown as text, never as markup.
     expect(within(mine).getByText('Clear and practical <b>course</b>.')).toBeInTheDocument();
     expect(within(mine).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(within(mine).getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
+    expect(within(mine).getByText(/^\d{2}-\d{2}-\d{4}$/)).toBeInTheDocument();
     expect(screen.getByText(/4 reviews/)).toBeInTheDocument();
-    expect(screen.getByText('4.5')).toBeInTheDocument(); // (5 + 5 + 4 + 4) / 4
+    expect(within(feedbackRegion()).getByText('4.5')).toBeInTheDocument(); // (5 + 5 + 4 + 4) / 4
+    // The header follows the reviews shown.
+    expect(within(courseHeader()).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
     // Only their own review can be changed.
     expect(within(reviewsList()).getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
@@ -248,7 +260,7 @@ describe('course reviews', () => {
     await again.user.clear(edit2);
     await again.user.type(edit2, 'Even better the second time');
     await again.user.click(within(edit2.closest('form')!).getByRole('radio', { name: '5 stars' }));
-    await again.user.click(screen.getByRole('button', { name: 'Save' }));
+    await again.user.click(screen.getByRole('button', { name: 'Save now' }));
     expect(await screen.findByText('Even better the second time')).toBeInTheDocument();
 
     await again.user.click(screen.getByRole('button', { name: `Delete review by ${me.name}` }));

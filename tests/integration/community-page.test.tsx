@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FOUNDER } from '@/data/team';
 import { renderRoute } from '../utils/render-route';
 
 const HEADING = 'Our Community Empowers Innovators to Connect, Learn, and Grow Together';
@@ -52,5 +53,24 @@ describe('the community page and section', () => {
     const hero = screen.getByRole('heading', { level: 1 });
     expect(hero.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(heading.closest('section')!).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('the landing page shows a team-member card: name, position, description, picture, Instagram and LinkedIn', async () => {
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Meet the team' });
+    const section = within(heading.closest('section')!);
+    expect(section.getByRole('heading', { level: 3, name: FOUNDER.name })).toBeInTheDocument();
+    expect(section.getByText(FOUNDER.position)).toBeInTheDocument();
+    expect(section.getByText(FOUNDER.description)).toBeInTheDocument();
+    expect(section.getByRole('img', { name: `Portrait of ${FOUNDER.name}` })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: new RegExp(`^${FOUNDER.name} on Instagram`) })).toHaveAttribute(
+      'href',
+      FOUNDER.instagram,
+    );
+    expect(section.getByRole('link', { name: new RegExp(`^${FOUNDER.name} on LinkedIn`) })).toHaveAttribute(
+      'href',
+      FOUNDER.linkedIn,
+    );
+    expect(section.getByRole('link', { name: 'Meet the whole team' })).toHaveAttribute('href', '/about');
   });
 });

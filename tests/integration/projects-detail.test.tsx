@@ -128,7 +128,7 @@ describe('the project page', () => {
     await h1(f.title);
     expect(screen.getByText(f.description)).toBeInTheDocument();
     expect(inArticle().getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', f.githubLink);
-    expect(inArticle().getByRole('link', { name: /^Live Demo/ })).toHaveAttribute('href', `${f.demoLink}/`);
+    expect(inArticle().getByRole('link', { name: /^Live Demo/ })).toHaveAttribute('href', f.demoLink);
     for (const feature of f.features) expect(screen.getByText(feature)).toBeInTheDocument();
     for (const tech of f.technologies) expect(screen.getByText(tech)).toBeInTheDocument();
     unmount();

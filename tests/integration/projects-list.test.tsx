@@ -40,6 +40,15 @@ describe('the projects page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`${expected.length} projects, newest first`);
   });
 
+  it('shows every project, under the All tab, for a category that does not exist', async () => {
+    renderRoute('/projects/no-such-category');
+    const shown = await cards();
+    expect(shown).toHaveLength(getDb().projects.length);
+    const tabs = screen.getByRole('navigation', { name: 'Project categories' });
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/No Such Category/)).not.toBeInTheDocument();
+  });
+
   it('shows on a card the picture, title, description cut at 100 characters, author and role, linking to its page', async () => {
     renderRoute('/projects/all');
     const seed = getDb().projects.find((p) => p.title === 'DevConnect Job Board')!;

@@ -216,11 +216,11 @@ describe('what the results show', () => {
       'href',
       '/career?q=Backend%20Developer',
     );
-    expect(
-      within(groups[2]!).getByRole('option', { name: /Evening web development live batch/ }),
-    ).toHaveAttribute(
+    expect(within(groups[2]!).getByRole('option', { name: /Full-Stack Web Development/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/classes\/all\/evening-web-development-live-batch\/[0-9a-f]{24}$/),
+      expect.stringMatching(
+        /^\/classes\/web-development\/full-stack-web-development-with-react-and-node\/[A-Za-z0-9_-]+$/,
+      ),
     );
   });
 

@@ -29,7 +29,7 @@ describe('store tabs', () => {
     );
     expect(first.getByText(`by ${BOOKS[0]!.author}`)).toBeInTheDocument();
     expect(first.getByText('₹649')).toBeInTheDocument();
-    const free = list.find((c) => c.textContent?.includes('Python for Curious Minds'))!;
+    const free = list.find((c) => c.textContent?.includes('Think Python, 3rd Edition'))!;
     expect(within(free).getByText('Free')).toBeInTheDocument();
   });
 
@@ -37,13 +37,17 @@ describe('store tabs', () => {
     renderRoute('/store/products');
     const list = await cards('Products');
     expect(list).toHaveLength(PRODUCTS.length);
-    const keyboard = within(list.find((c) => c.textContent?.includes('Tactile Mechanical Keyboard'))!);
+    const keyboard = within(
+      list.find((c) => c.textContent?.includes('Keychron K2 Wireless Mechanical Keyboard'))!,
+    );
     expect(keyboard.getByText('₹5,199')).toBeInTheDocument();
     expect(keyboard.getByText('₹6,499').closest('s')).not.toBeNull();
     expect(keyboard.getByText('20% off')).toBeInTheDocument();
     expect(keyboard.getByText('In Stock')).toBeInTheDocument();
     expect(keyboard.getByText('(312 reviews)')).toBeInTheDocument();
-    const headphones = within(list.find((c) => c.textContent?.includes('Noise-cancelling Headphones'))!);
+    const headphones = within(
+      list.find((c) => c.textContent?.includes('Sony WH-1000XM5 Noise-cancelling Headphones'))!,
+    );
     expect(headphones.getByText('Out of Stock')).toBeInTheDocument();
     expect(headphones.queryByText(/% off/)).not.toBeInTheDocument();
   });
@@ -76,9 +80,9 @@ describe('store tabs', () => {
 
   it('a card opens its detail page', async () => {
     const { user, router } = renderRoute('/store/products');
-    await user.click(await screen.findByRole('link', { name: 'CodersHub Hoodie' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'CodersHub Hoodie' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/product-details/${product('CodersHub Hoodie').id}`);
+    await user.click(await screen.findByRole('link', { name: 'Raspberry Pi 5' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raspberry Pi 5' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product-details/${product('Raspberry Pi 5').id}`);
   });
 
   it('a picture that fails to load becomes a placeholder of the same name', async () => {
@@ -97,7 +101,7 @@ describe('book details', () => {
   const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
   it('shows every field of the book', async () => {
-    const b = book('Data Structures, Simply');
+    const b = book('Grokking Algorithms, Second Edition');
     renderRoute(`/book-details/${b.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: b.name })).toBeInTheDocument();
     expect(screen.getByText(b.description)).toBeInTheDocument();
@@ -123,7 +127,7 @@ describe('book details', () => {
   });
 
   it('opens buy and preview links in a new tab', async () => {
-    const b = book('Data Structures, Simply');
+    const b = book('Grokking Algorithms, Second Edition');
     renderRoute(`/book-details/${b.id}`);
     const buy = await screen.findByRole('link', { name: /Buy now/ });
     expect(buy).toHaveAttribute('href', b.buyLink);
@@ -133,21 +137,21 @@ describe('book details', () => {
   });
 
   it('an out-of-stock book cannot be bought but can be previewed', async () => {
-    renderRoute(`/book-details/${book('Designing Calm Interfaces').id}`);
+    renderRoute(`/book-details/${book('Pro Git, 2nd Edition').id}`);
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Buy now/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Preview/ })).toBeInTheDocument();
   });
 
   it('says when a book has no reviews yet', async () => {
-    renderRoute(`/book-details/${book('Machine Learning ki Pehli Kitaab').id}`);
+    renderRoute(`/book-details/${book('Deep Learning').id}`);
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });
 });
 
 describe('product details', () => {
   it('shows every field of the product', async () => {
-    const p = product('Tactile Mechanical Keyboard');
+    const p = product('Keychron K2 Wireless Mechanical Keyboard');
     renderRoute(`/product-details/${p.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: p.name })).toBeInTheDocument();
     expect(screen.getByText(p.brand)).toBeInTheDocument();
@@ -177,7 +181,7 @@ describe('product details', () => {
   });
 
   it('an out-of-stock product says so and its buy action is disabled', async () => {
-    renderRoute(`/product-details/${product('Noise-cancelling Headphones').id}`);
+    renderRoute(`/product-details/${product('Sony WH-1000XM5 Noise-cancelling Headphones').id}`);
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Buy now/ })).not.toBeInTheDocument();
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
@@ -186,7 +190,7 @@ describe('product details', () => {
 
 describe('training details', () => {
   it('shows every field of the training', async () => {
-    const t = training('DSA in 60 Days');
+    const t = training('Data Structures and Algorithms Specialization');
     renderRoute(`/training-details/${t.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: t.name })).toBeInTheDocument();
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -210,13 +214,13 @@ describe('training details', () => {
       'src',
       t.instructor.image,
     );
-    const visit = screen.getByRole('link', { name: /View on CodersHub Live/ });
+    const visit = screen.getByRole('link', { name: /View on Coursera/ });
     expect(visit).toHaveAttribute('href', t.link);
     expect(visit).toHaveAttribute('target', '_blank');
   });
 
   it('Buy now opens /checkout with the training in navigation state', async () => {
-    const t = training('DSA in 60 Days');
+    const t = training('Data Structures and Algorithms Specialization');
     const { user, router } = renderRoute(`/training-details/${t.id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

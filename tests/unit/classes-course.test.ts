@@ -11,6 +11,7 @@ import {
   tabLabel,
 } from '@/features/classes/category';
 import { courseFromClass, courseFromSample, formatDay, splitTopics } from '@/features/classes/course';
+import { averageRating } from '@/features/classes/reviews';
 import { syllabusFileName, syllabusText } from '@/features/classes/syllabus';
 import {
   TYPED_PAUSE_MS,
@@ -59,6 +60,33 @@ describe('course from the sample catalogue', () => {
     expect(splitTopics(' React, Node.js ,, Express ')).toEqual(['React', 'Node.js', 'Express']);
     expect(course.price).toEqual({ original: d.actualPrice, sell: d.price, discount: d.discount });
     expect(course.sampleReviews).toEqual(d.ratings.reviews);
+  });
+});
+
+describe('one rating per course', () => {
+  it('is the average of its reviews to one decimal place, in the rating, the average and the count alike', () => {
+    for (const d of COURSE_DETAILS) {
+      const average = averageRating(d.ratings.reviews);
+      expect({ title: d.title, rating: d.rating, average: d.ratings.average }).toEqual({
+        title: d.title,
+        rating: average,
+        average,
+      });
+      expect(d.ratings.totalReviews, d.title).toBe(d.ratings.reviews.length);
+    }
+  });
+
+  it('averages to one decimal place, and has none without reviews', () => {
+    const review = (rating: number) => ({
+      id: String(rating),
+      name: 'A',
+      rating,
+      date: '2025-01-01',
+      comment: 'x',
+    });
+    expect(averageRating([review(5), review(5), review(4)])).toBe(4.7);
+    expect(averageRating([review(4), review(5)])).toBe(4.5);
+    expect(averageRating([])).toBeNull();
   });
 });
 

@@ -72,7 +72,12 @@ describe('toErrorMessage: the spec catalogue, row by row, in its order', () => {
     ],
     ['any other error: its message', new Error('Boom'), 'Boom'],
     ['an error without a message', new Error(''), 'An unexpected error occurred'],
-    ['something that is not an error at all', { weird: true }, 'An unexpected error occurred'],
+    ['something that is not an error at all, with no message', { weird: true }, 'An unknown error occurred'],
+    ['nothing at all (undefined)', undefined, 'An unknown error occurred'],
+    ['nothing at all (null)', null, 'An unknown error occurred'],
+    ['an empty string', '', 'An unknown error occurred'],
+    ['a thrown string: its text', 'Quota exceeded', 'Quota exceeded'],
+    ['an object that carries a message', { message: 'Card declined' }, 'Card declined'],
   ])('%s', (_name, error, expected) => {
     expect(toErrorMessage(error)).toBe(expected);
   });

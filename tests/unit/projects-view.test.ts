@@ -76,6 +76,13 @@ describe('category tabs and filtering', () => {
     expect(selectedCategory('DSA')).toBe('dsa');
   });
 
+  it("falls back to 'all' for a category that is not one of the site's, as the classes page does", () => {
+    expect(selectedCategory('no-such-category')).toBe(ALL_CATEGORY);
+    expect(selectedCategory('game-dev')).toBe(ALL_CATEGORY);
+    // The planets' misspelt slugs still mean their category.
+    expect(selectedCategory('digital-mrketing')).toBe('digital-marketing');
+  });
+
   it('filters by category slug; all keeps every project in order', () => {
     const list = [
       project({ id: '1', category: 'dsa' }),
@@ -144,9 +151,7 @@ describe('featured projects', () => {
 
   it("link to their page under their category, or under 'all' when they have none", () => {
     const f = FEATURED_PROJECTS[0]!;
-    expect(featuredPath(f)).toBe(`/projects/${f.category}/codershub-learning-portal/${f.id}`);
-    expect(featuredPath({ ...f, category: undefined })).toBe(
-      `/projects/all/codershub-learning-portal/${f.id}`,
-    );
+    expect(featuredPath(f)).toBe(`/projects/${f.category}/excalidraw/${f.id}`);
+    expect(featuredPath({ ...f, category: undefined })).toBe(`/projects/all/excalidraw/${f.id}`);
   });
 });

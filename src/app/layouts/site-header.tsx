@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
@@ -104,7 +105,9 @@ function MobileDrawer({
   const panel = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   useFocusTrap(panel, true, onClose);
-  return (
+  // Rendered into <body>: the sticky header's backdrop-blur makes it the containing block of anything `fixed`
+  // inside it, which would leave the drawer and its backdrop only as tall as the header.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={onClose} />
       <div
@@ -180,6 +183,7 @@ function MobileDrawer({
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,10 +7,14 @@ import { EXPLORE_SECTION_HEIGHT } from '@/features/explore/explore-height';
 import { FEATURED_CAROUSEL_HEIGHT } from '@/features/projects/project-constants';
 import { SearchTeaser } from '@/features/search/components/search-teaser';
 
+/** The team section's height (px), held while its code loads: stacked on a phone, side by side from md. */
+const TEAM_SECTION_HEIGHT = 'min-h-[52rem] md:min-h-[34rem]';
+
 const FeaturedCarousel = lazy(() => import('@/features/projects/components/featured-carousel'));
 const ExploreSection = lazy(() => import('@/features/explore/components/explore-section'));
 const RealWorldProjects = lazy(() => import('@/features/leaderboard/components/real-world-projects-section'));
 const CommunitySection = lazy(() => import('@/features/community/components/community-section'));
+const TeamSection = lazy(() => import('@/features/community/components/landing-team-section'));
 
 /**
  * The landing page composes sections owned by several features (a feature never imports another, so the
@@ -41,6 +45,8 @@ export default function HomePage() {
         label="Real-World Projects"
       />
       <LazySection component={CommunitySection} minHeight="38rem" label="Community" />
+      {/* One card beside its text on wide screens, under it on a phone: measured in the browser test. */}
+      <LazySection component={TeamSection} minHeightClass={TEAM_SECTION_HEIGHT} label="Meet the team" />
       <InstallOverlay />
     </>
   );

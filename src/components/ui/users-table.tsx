@@ -6,6 +6,13 @@ import { Button } from './button';
 import { TextField } from './field';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
+/**
+ * A cell of a row shown as a card on a phone: a line of its own, after its column's name (from data-label, drawn
+ * by CSS so the cell's own text stays the value). Wider screens get the plain table.
+ */
+const CARD_CELL =
+  'max-sm:block max-sm:py-1 max-sm:before:mr-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400';
+
 /** Rows shown before "Show all": the table sits inside dashboards that have more to show below it. */
 export const USERS_TABLE_PAGE_SIZE = 10;
 
@@ -87,10 +94,11 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
         >
-          <table className="w-full min-w-[34rem] text-left text-sm">
+          {/* On a phone each row is a card: every value on a line of its own, named by its column (CARD_CELL). */}
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[34rem]">
             <caption className="sr-only">{label}</caption>
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 max-sm:block dark:bg-slate-800 dark:text-slate-300">
+              <tr className="max-sm:flex max-sm:flex-wrap">
                 <SortableHeader
                   column="name"
                   label="Name"
@@ -104,28 +112,36 @@ function LoadedUsersTable({ label, users }: { label: string; users: readonly Use
                   sort={sort}
                   onSort={(k) => setSort((s) => nextSort(s, k))}
                 />
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-4 py-3 font-semibold max-sm:sr-only">
                   Role
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-4 py-3 font-semibold max-sm:sr-only">
                   Status
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
+            <tbody className="divide-y divide-slate-200 bg-white max-sm:block dark:divide-slate-800 dark:bg-slate-900">
               {visible.map((u) => (
-                <tr key={u.id}>
+                <tr key={u.id} className="max-sm:block max-sm:py-2">
                   <th
                     scope="row"
-                    className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white"
+                    className="bg-white px-4 py-3 font-medium text-slate-900 max-sm:block max-sm:py-1 sm:sticky sm:left-0 dark:bg-slate-900 dark:text-white"
                   >
                     {u.name || <span className="text-slate-500 dark:text-slate-400">No name</span>}
                   </th>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
+                  <td
+                    data-label="Email"
+                    className={`px-4 py-3 text-slate-700 max-sm:break-all sm:whitespace-nowrap dark:text-slate-300 ${CARD_CELL}`}
+                  >
                     {u.email || '—'}
                   </td>
-                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{u.role || '—'}</td>
-                  <td className="px-4 py-3">
+                  <td
+                    data-label="Role"
+                    className={`px-4 py-3 text-slate-700 dark:text-slate-300 ${CARD_CELL}`}
+                  >
+                    {u.role || '—'}
+                  </td>
+                  <td data-label="Status" className={`px-4 py-3 ${CARD_CELL}`}>
                     <ActiveBadge active={u.active} />
                   </td>
                 </tr>
@@ -162,7 +178,7 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={direction}
-      className={`px-2 py-2 font-semibold ${sticky ? 'sticky left-0 bg-slate-100 dark:bg-slate-800' : ''}`}
+      className={`px-2 py-2 font-semibold ${sticky ? 'bg-slate-100 sm:sticky sm:left-0 dark:bg-slate-800' : ''}`}
     >
       <button
         type="button"

@@ -32,7 +32,7 @@ export const aiMlCourses: readonly CourseDetail[] = [
     ],
     features: live(70, 5),
     ratings: {
-      average: 4.8,
+      average: 5,
       totalReviews: 2,
       reviews: [
         {
@@ -63,7 +63,7 @@ export const aiMlCourses: readonly CourseDetail[] = [
     instructor: { name: 'Nikhil Rao', title: 'Research Engineer', rating: 4.6, students: 3800, courses: 1 },
     level: 'Advanced',
     type: 'Live',
-    rating: 4,
+    rating: 4.5,
     price: 4499,
     actualPrice: 7999,
     lastUpdated: '2025-03-03',
@@ -100,7 +100,7 @@ export const aiMlCourses: readonly CourseDetail[] = [
     instructor: { name: 'Tanvi Shah', title: 'AI Product Engineer', rating: 4.5, students: 5600, courses: 1 },
     level: 'Beginner',
     type: 'Recorded',
-    rating: 4,
+    rating: 4.5,
     price: 1499,
     actualPrice: 2999,
     lastUpdated: '2025-05-26',

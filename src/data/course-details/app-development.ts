@@ -12,7 +12,7 @@ export const appDevelopmentCourses: readonly CourseDetail[] = [
     instructor: KAVYA,
     level: 'Beginner',
     type: 'Live + Recorded',
-    rating: 5,
+    rating: 4.5,
     price: 3499,
     actualPrice: 5999,
     lastUpdated: '2025-05-21',
@@ -25,7 +25,7 @@ export const appDevelopmentCourses: readonly CourseDetail[] = [
     ],
     features: live(48, 3),
     ratings: {
-      average: 4.7,
+      average: 4.5,
       totalReviews: 2,
       reviews: [
         {
@@ -56,7 +56,7 @@ export const appDevelopmentCourses: readonly CourseDetail[] = [
     instructor: KAVYA,
     level: 'Intermediate',
     type: 'Live',
-    rating: 4,
+    rating: 4.5,
     price: 2999,
     actualPrice: 4999,
     lastUpdated: '2025-03-08',

@@ -27,7 +27,7 @@ export const basicProgrammingCourses: readonly CourseDetail[] = [
     ],
     features: live(36, 5),
     ratings: {
-      average: 4.9,
+      average: 5,
       totalReviews: 2,
       reviews: [
         {
@@ -57,7 +57,7 @@ export const basicProgrammingCourses: readonly CourseDetail[] = [
     instructor: { name: 'Anil Kumar', title: 'Systems Programmer', rating: 4.3, students: 3100, courses: 1 },
     level: 'Beginner',
     type: 'Recorded',
-    rating: 3,
+    rating: 3.5,
     price: 999,
     actualPrice: 1999,
     lastUpdated: '2024-11-12',

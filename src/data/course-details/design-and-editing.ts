@@ -31,7 +31,7 @@ export const designAndEditingCourses: readonly CourseDetail[] = [
     ],
     features: live(36, 3),
     ratings: {
-      average: 4.8,
+      average: 5,
       totalReviews: 2,
       reviews: [
         {
@@ -61,7 +61,7 @@ export const designAndEditingCourses: readonly CourseDetail[] = [
     instructor: { name: 'Aditya Menon', title: 'Video Editor', rating: 4.4, students: 4500, courses: 1 },
     level: 'Beginner',
     type: 'Recorded',
-    rating: 4,
+    rating: 4.5,
     price: 1299,
     actualPrice: 2499,
     lastUpdated: '2025-02-11',

@@ -13,7 +13,7 @@ export const digitalMarketingCourses: readonly CourseDetail[] = [
     instructor: { name: 'Sneha Kapoor', title: 'Marketing Manager', rating: 4.5, students: 5200, courses: 1 },
     level: 'Beginner',
     type: 'Live',
-    rating: 4,
+    rating: 4.5,
     price: 1999,
     actualPrice: 3499,
     lastUpdated: '2025-04-15',

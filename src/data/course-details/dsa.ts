@@ -13,7 +13,7 @@ export const dsaCourses: readonly CourseDetail[] = [
     instructor: VIKRAM,
     level: 'Intermediate',
     type: 'Live + Recorded',
-    rating: 5,
+    rating: 4.7,
     price: 4499,
     actualPrice: 8999,
     lastUpdated: '2025-06-10',
@@ -27,7 +27,7 @@ export const dsaCourses: readonly CourseDetail[] = [
     ],
     features: live(80, 6),
     ratings: {
-      average: 4.8,
+      average: 4.7,
       totalReviews: 3,
       reviews: [
         {
@@ -70,7 +70,7 @@ export const dsaCourses: readonly CourseDetail[] = [
     },
     level: 'Advanced',
     type: 'Live',
-    rating: 4,
+    rating: 4.5,
     price: 2499,
     actualPrice: 3999,
     lastUpdated: '2025-02-16',
@@ -119,7 +119,7 @@ export const dsaCourses: readonly CourseDetail[] = [
     },
     level: 'Intermediate',
     type: 'Recorded',
-    rating: 4,
+    rating: 4.5,
     price: 1799,
     actualPrice: 2999,
     lastUpdated: '2025-03-27',

@@ -26,7 +26,7 @@ export const serviceSecurityCourses: readonly CourseDetail[] = [
     ],
     features: live(40, 3),
     ratings: {
-      average: 4.8,
+      average: 5,
       totalReviews: 2,
       reviews: [
         {
@@ -56,7 +56,7 @@ export const serviceSecurityCourses: readonly CourseDetail[] = [
     instructor: FARHAN,
     level: 'Beginner',
     type: 'Live + Recorded',
-    rating: 4,
+    rating: 4.5,
     price: 2499,
     actualPrice: 4499,
     lastUpdated: '2025-01-30',

@@ -13,7 +13,7 @@ export const webDevelopmentCourses: readonly CourseDetail[] = [
     instructor: VIKRAM,
     level: 'Intermediate',
     type: 'Live + Recorded',
-    rating: 5,
+    rating: 4.7,
     price: 3999,
     actualPrice: 7999,
     lastUpdated: '2025-06-14',
@@ -27,7 +27,7 @@ export const webDevelopmentCourses: readonly CourseDetail[] = [
     ],
     features: live(60, 4),
     ratings: {
-      average: 4.8,
+      average: 4.7,
       totalReviews: 3,
       reviews: [
         {
@@ -71,7 +71,7 @@ export const webDevelopmentCourses: readonly CourseDetail[] = [
     },
     level: 'Beginner',
     type: 'Live',
-    rating: 4,
+    rating: 4.5,
     actualPrice: 2499,
     discount: 20,
     lastUpdated: '2025-04-02',
@@ -115,7 +115,7 @@ export const webDevelopmentCourses: readonly CourseDetail[] = [
     instructor: { name: 'Siddharth Bose', title: 'Staff Engineer', rating: 4.5, students: 4200, courses: 1 },
     level: 'Advanced',
     type: 'Recorded',
-    rating: 4,
+    rating: 4.5,
     price: 1499,
     actualPrice: 2999,
     lastUpdated: '2025-01-20',

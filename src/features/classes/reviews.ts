@@ -1,6 +1,6 @@
 import type { CourseReview } from '@/data/course-details';
 import type { Role } from '@/lib/roles';
-import { onFirstUse } from '@/lib/format';
+import { formatDay } from './course';
 
 /** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */
 export const REVIEWS_KEY_PREFIX = 'codershub:saved:reviews:';
@@ -118,32 +118,28 @@ export function reviewButton(loggedIn: boolean, knownName: string): { label: str
     : { label: LOGIN_LABEL, disabled: knownName.trim() === '' };
 }
 
-/** The average to one decimal, and how many reviews it is over; null average when there are none. */
-export function reviewSummary(reviews: readonly CourseReview[]): { average: string | null; count: number } {
-  if (reviews.length === 0) return { average: null, count: 0 };
+/**
+ * A course's rating: the average of the reviews shown, to one decimal place (§9); null when there are none. The
+ * course header and the student feedback both show this figure, so a course never shows two.
+ */
+export function averageRating(reviews: readonly CourseReview[]): number | null {
+  if (reviews.length === 0) return null;
   const sum = reviews.reduce((n, r) => n + r.rating, 0);
-  return { average: (sum / reviews.length).toFixed(1), count: reviews.length };
+  return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const enIN = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-// A calendar day names the same day everywhere: read and shown in UTC, so no time zone moves it (and the
-// prerendered page says what the browser says).
-const enINDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** The average to one decimal, and how many reviews it is over; null average when there are none. */
+export function reviewSummary(reviews: readonly CourseReview[]): { average: string | null; count: number } {
+  const average = averageRating(reviews);
+  return { average: average === null ? null : average.toFixed(1), count: reviews.length };
+}
 
-/** Review dates read the Indian way: "2 May 2025". Text that is not a date is shown as it is. */
+/**
+ * Review dates read dd-MM-yyyy, as every date of the course page does ("18-04-2025"): a calendar day is
+ * rearranged (the same day in every time zone), a timestamp shown in local time. Text that is not a date is
+ * shown as it is.
+ */
 export function formatReviewDate(value: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return DAY_ONLY.test(value) ? enINDay().format(d) : enIN().format(d);
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return formatDay(value);
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryLabel } from '@/data/categories';
+import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, categoryLabel, isCategorySlug } from '@/data/categories';
 import { FEATURED_ID_PREFIX, FEATURED_PROJECTS, type FeaturedProject } from '@/data/featured-projects';
 import type { ProjectCard } from '@/lib/api/projects';
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
@@ -26,9 +26,14 @@ export interface ProjectTab {
 /** 'All', then the site's nine categories in the spec's order: the same taxonomy as classes and the planets. */
 export const PROJECT_TABS: readonly ProjectTab[] = [{ slug: ALL_CATEGORY, label: 'All' }, ...CATEGORIES];
 
-/** The tab a route selects: its category segment, or 'all' when there is none. */
+/**
+ * The tab a route selects: its category segment when that is one of the site's categories (or a misspelling
+ * the planets use), else 'all', as the classes page does: /projects/no-such-category shows every project.
+ */
 export function selectedCategory(param: string | undefined): string {
-  return (param ?? '').trim().toLowerCase() || ALL_CATEGORY;
+  const slug = (param ?? '').trim().toLowerCase();
+  if (isCategorySlug(slug)) return slug;
+  return MISSPELT_CATEGORY_SLUGS[slug] ?? ALL_CATEGORY;
 }
 
 /** How a category reads in a sentence: its label, 'all categories', or the slug made readable. */

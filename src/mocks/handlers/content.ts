@@ -72,12 +72,24 @@ function suggestions(query: string): Suggestion[] {
     );
   }
   for (const c of db.classes) {
-    add(
-      c.id,
-      'Course',
-      { title: c.title, description: c.description },
-      { title: c.title, category: c.category, instructor: c.instructor.name },
-    );
+    // A class in the deployed backend's shape is found as the deployed role 'Classes' with its field names;
+    // one with a built-in course detail as the spec's 'Course'. Both carry the class's own id, so each opens
+    // the course page.
+    if (c.shortDescription !== undefined) {
+      add(
+        c.id,
+        'Classes',
+        { className: c.title, description: c.description },
+        { className: c.title, category: c.category, teacherName: c.instructor.name },
+      );
+    } else {
+      add(
+        c.id,
+        'Course',
+        { title: c.title, description: c.description },
+        { title: c.title, category: c.category, instructor: c.instructor.name },
+      );
+    }
   }
   return results;
 }

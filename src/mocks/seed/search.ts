@@ -1,13 +1,14 @@
 import { seedId } from '../ids';
 
 /**
- * Search-only records for the two roles the deployed backend returns that no other demo collection
- * holds: 'Career' (career tracks) and 'Classes' (live batches, the deployed name for classes).
- * Read-only, so they live here rather than in the persistent database.
+ * Search-only records for the one role the deployed backend returns that no other demo collection holds:
+ * 'Career' (career tracks). Read-only, so they live here rather than in the persistent database. ('Classes',
+ * the deployed name for classes, is answered from the classes themselves: a result must open a page that
+ * exists.)
  */
 export interface DemoSearchEntry {
   id: string;
-  role: 'Career' | 'Classes';
+  role: 'Career';
   title: string;
   position?: string;
   description: string;
@@ -31,16 +32,6 @@ const entries: Omit<DemoSearchEntry, 'id'>[] = [
     title: 'Data Analyst career track',
     position: 'Data Analyst',
     description: 'SQL, spreadsheets, Python and dashboards: the skills hiring managers ask analysts for.',
-  },
-  {
-    role: 'Classes',
-    title: 'Weekend DSA live batch',
-    description: 'Saturday and Sunday live problem-solving sessions on data structures and algorithms.',
-  },
-  {
-    role: 'Classes',
-    title: 'Evening web development live batch',
-    description: 'Weekday evening live classes on React and Node for working professionals.',
   },
 ];
 

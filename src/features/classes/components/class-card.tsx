@@ -32,7 +32,7 @@ export function ClassCard({ card, tab }: { card: ClassCardData; tab: ClassTab })
         {card.instructor.name || 'Instructor to be announced'}
       </p>
       <div className="mt-3 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        {card.rating === null ? <span>No rating yet</span> : <StarRating stars={card.stars} />}
+        {card.rating === null ? <span>No rating yet</span> : <StarRating stars={card.rating} />}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {card.level && <Badge>{card.level}</Badge>}

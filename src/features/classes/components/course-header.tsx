@@ -2,12 +2,17 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ALL, readCategory, tabLabel, type ClassTab } from '../category';
 import { formatDay, type Course } from '../course';
+import { averageRating } from '../reviews';
 import { downloadSyllabus } from '../syllabus';
+import { useReviews } from '../use-reviews';
 import { StarRating } from './star-rating';
 
 /** Breadcrumb, title, subtitle, description, last updated, language and Download Syllabus. */
 export function CourseHeader({ course, tab }: { course: Course; tab: ClassTab }) {
   const category = readCategory(course.category);
+  // The figure the student feedback shows: the average of the reviews shown, else what the source says.
+  const { reviews } = useReviews(course.id, course.sampleReviews);
+  const rating = averageRating(reviews) ?? course.rating;
   const facts = [
     course.lastUpdated && `Last updated ${formatDay(course.lastUpdated)}`,
     course.language && `Language: ${course.language}`,
@@ -69,7 +74,14 @@ export function CourseHeader({ course, tab }: { course: Course; tab: ClassTab })
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-        {course.rating !== null && <StarRating stars={course.rating} />}
+        {rating !== null && (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">
+              {rating.toFixed(1)}
+            </span>
+            <StarRating stars={rating} />
+          </span>
+        )}
         {course.instructor.name && <span>By {course.instructor.name}</span>}
         {facts.map((f) => (
           <span key={f}>{f}</span>

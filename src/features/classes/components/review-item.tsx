@@ -39,7 +39,7 @@ export function ReviewItem({ review, canManage, onEdit, onDelete }: ReviewItemPr
                 actions={
                   <>
                     <Button type="submit" size="sm">
-                      Save
+                      Save now
                     </Button>
                     <Button variant="outline2" size="sm" onClick={() => setEditing(false)}>
                       Cancel

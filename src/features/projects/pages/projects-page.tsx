@@ -58,7 +58,7 @@ export default function ProjectsPage() {
           {category === ALL_CATEGORY ? 'All projects' : `${name} projects`}
         </h2>
         <div className="mt-4">
-          <CategoryTabs />
+          <CategoryTabs selected={category} />
         </div>
         <p role="status" className="mt-4 min-h-5 text-sm text-slate-600 dark:text-slate-400">
           {loading

@@ -29,7 +29,7 @@ export function StaffList({ staff, onToggle, onEdit, onDelete }: StaffListProps)
         <div
           role="group"
           aria-label="Filter staff by role"
-          className="inline-flex w-fit rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+          className="flex w-full flex-wrap rounded-lg border border-slate-300 p-1 sm:inline-flex sm:w-fit dark:border-slate-700"
         >
           {STAFF_FILTERS.map((f) => (
             <button
@@ -37,7 +37,7 @@ export function StaffList({ staff, onToggle, onEdit, onDelete }: StaffListProps)
               type="button"
               aria-pressed={filter === f.value}
               onClick={() => setFilter(f.value)}
-              className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold sm:flex-none sm:gap-2 sm:px-3 focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 filter === f.value
                   ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950'
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'

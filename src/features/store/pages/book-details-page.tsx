@@ -103,7 +103,7 @@ function BookDetails({ book }: { book: Book }) {
               { term: 'Publisher', value: book.publisher },
               { term: 'Published', value: book.publicationYear },
               { term: 'Pages', value: book.pages },
-              { term: 'ISBN', value: book.isbn },
+              { term: 'ISBN', value: book.isbn, unbroken: true },
               { term: 'Language', value: book.language },
               { term: 'Format', value: book.format },
               { term: 'Availability', value: availabilityLabel(book.availability) },
