@@ -20,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
+  sessionStorage.clear();
   clearRequestFailures();
   forgetSessionEnd();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
