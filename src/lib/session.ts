@@ -165,9 +165,11 @@ export function storeLoginUser(user: unknown): void {
   writeJson(USER_KEY, user);
 }
 
-export function storeCurrentUser(user: Omit<CurrentUser, 'isLoggedIn'> & { isLoggedIn?: true }): void {
-  writeJson(CURRENT_USER_KEY, { ...user, isLoggedIn: true });
+/** False when storage refused the write (full or blocked): nothing changed. */
+export function storeCurrentUser(user: Omit<CurrentUser, 'isLoggedIn'> & { isLoggedIn?: true }): boolean {
+  const kept = writeJson(CURRENT_USER_KEY, { ...user, isLoggedIn: true });
   notify();
+  return kept;
 }
 
 function sessionStore(): Storage | null {

@@ -1,4 +1,7 @@
-/** localStorage that never throws: private mode, quota, corrupt JSON all read as "nothing stored". */
+/**
+ * localStorage that never throws: private mode, quota, corrupt JSON all read as "nothing stored". A write reports
+ * whether it was kept, so a screen never announces as saved what a full or blocked storage refused.
+ */
 export function readRaw(key: string): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null;
@@ -17,16 +20,24 @@ export function readJson(key: string): unknown {
   }
 }
 
-export function writeRaw(key: string, value: string): void {
+/** What a person reads, where they acted, when their change could not be kept. */
+export const STORAGE_WRITE_FAILED_MESSAGE =
+  "Not saved: this browser's storage is full or blocked. What you entered is still here; free some space or allow this site to store data, then try again.";
+
+/** True when the value was stored; false when storage is full, disabled or missing (nothing was kept). */
+export function writeRaw(key: string, value: string): boolean {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    const store = globalThis.localStorage;
+    if (!store) return false;
+    store.setItem(key, value);
+    return true;
   } catch {
-    /* storage full or disabled: the app keeps working for this page view */
+    return false;
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
-  writeRaw(key, JSON.stringify(value));
+export function writeJson(key: string, value: unknown): boolean {
+  return writeRaw(key, JSON.stringify(value));
 }
 
 export function remove(key: string): void {

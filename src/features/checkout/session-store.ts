@@ -16,10 +16,14 @@ export function readSessionJson(key: string): unknown {
   }
 }
 
-export function writeSessionJson(key: string, value: unknown): void {
+/** True when the value was stored; false when session storage is full, disabled or missing. */
+export function writeSessionJson(key: string, value: unknown): boolean {
   try {
-    store()?.setItem(key, JSON.stringify(value));
+    const s = store();
+    if (!s) return false;
+    s.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    /* storage full or disabled: the page keeps working for this view */
+    return false;
   }
 }
