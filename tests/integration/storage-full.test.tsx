@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
+import { DRAFT_NOT_KEPT } from '@/features/jobs/components/post-job-form-view';
 import { slugify } from '@/lib/slug';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { renderRoute } from '../utils/render-route';
@@ -85,5 +86,15 @@ describe('a browser whose storage is full or blocked', () => {
     );
     expect(router.state.location.pathname).toBe('/profile/edit');
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveValue('Chess bot');
+  });
+
+  it("says a recruiter's post-job draft cannot be kept while the form keeps working", async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    const title = await screen.findByRole('textbox', { name: 'Job title' }, slow);
+    expect(screen.queryByText(DRAFT_NOT_KEPT)).toBeNull();
+    fillStorage();
+    await user.type(title, 'Dev');
+    expect(screen.getByRole('alert')).toHaveTextContent(DRAFT_NOT_KEPT);
+    expect(title).toHaveValue('Dev');
   });
 });

@@ -34,11 +34,15 @@ export function loadDraft(userId: string): PostJobValues {
   }
 }
 
-export function saveDraft(userId: string, values: PostJobValues): void {
+/** False when this tab's storage refused the draft (full or blocked): the form still works for this page view. */
+export function saveDraft(userId: string, values: PostJobValues): boolean {
   try {
-    store()?.setItem(PREFIX + userId, JSON.stringify(values));
+    const s = store();
+    if (!s) return false;
+    s.setItem(PREFIX + userId, JSON.stringify(values));
+    return true;
   } catch {
-    /* storage full or disabled: the form still works for this page view */
+    return false;
   }
 }
 
