@@ -1,14 +1,15 @@
 // The production build: the client bundle, then the prerendered HTML of the public routes.
 // Usage: node scripts/build.mjs [outDir]   (VITE_API_BASE_URL decides demo or real backend, as for `vite build`)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { contentSecurityPolicy, withCspMeta } from './csp.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'dist');
-// Inside node_modules so the server bundle resolves the project's packages.
-const ssrDir = resolve('node_modules/.cache/prerender');
+// Inside node_modules so the server bundle resolves the project's packages; one per output folder, so two builds
+// at once (the browser tests build with and without a payment key) do not overwrite each other's.
+const ssrDir = resolve('node_modules/.cache', `prerender-${basename(outDir)}`);
 
 await build({
   build: {

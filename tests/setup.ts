@@ -22,6 +22,7 @@ beforeEach(() => {
   resetDb();
   disarmFaults();
   localStorage.clear();
+  sessionStorage.clear();
   clearRequestFailures();
   forgetSessionEnd();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -45,16 +45,19 @@ export class CheckoutUnavailableError extends Error {}
  * Loads the checkout script (once) and opens the checkout. Rejects with CheckoutUnavailableError when the
  * script cannot be loaded or does not define Razorpay; the outcome of the payment comes through the options'
  * `handler` (paid), `modal.ondismiss` (closed) and `onFailed` (a failed attempt; the checkout stays open).
+ * An aborted `signal` (the person left the page while the script loaded) opens nothing.
  */
 export async function openRazorpayCheckout(
   options: RazorpayOptions,
   onFailed: (response: RazorpayFailure) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   try {
     await loadScript(RAZORPAY_CHECKOUT_URL);
   } catch (error) {
     throw new CheckoutUnavailableError(String(error));
   }
+  if (signal?.aborted) return;
   const Checkout = window.Razorpay;
   if (typeof Checkout !== 'function') throw new CheckoutUnavailableError('Razorpay is not defined');
   const checkout = new Checkout(options);

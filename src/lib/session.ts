@@ -1,5 +1,6 @@
 import { createChangeSignal } from './change-signal';
 import { readToken, type TokenClaims } from './jwt';
+import { clearRequestFailures } from './request-log';
 import { parseRole, type Role } from './roles';
 import { forgetSessionEnd } from './session-ended';
 import { keys, readJson, readRaw, remove, writeJson, writeRaw } from './storage';
@@ -14,6 +15,13 @@ export const CURRENT_USER_KEY = 'currentUser';
  * (kept per user, so another account never sees it). Everything else is session or user data.
  */
 export const PRESERVED_KEY_PREFIXES = ['theme', 'codershub-demo-db', 'codershub:saved:'] as const;
+
+/**
+ * What survives logout in this tab's session storage: a recruiter's post-job draft (kept per account, so a
+ * session that expires mid-form loses nothing) and the demo's armed failures (a test tool, not personal data).
+ * The checkout address and chosen item go: on a shared computer the next person must not see them.
+ */
+export const PRESERVED_SESSION_KEY_PREFIXES = ['codershub:post-job-draft:', 'codershub-demo-faults'] as const;
 
 // Hand-written rather than zod: this runs on every page before anything else, and keeping the schema
 // library out of the first bundle is worth the few lines.
@@ -157,9 +165,40 @@ export function storeLoginUser(user: unknown): void {
   writeJson(USER_KEY, user);
 }
 
-export function storeCurrentUser(user: Omit<CurrentUser, 'isLoggedIn'> & { isLoggedIn?: true }): void {
-  writeJson(CURRENT_USER_KEY, { ...user, isLoggedIn: true });
+/** False when storage refused the write (full or blocked): nothing changed. */
+export function storeCurrentUser(user: Omit<CurrentUser, 'isLoggedIn'> & { isLoggedIn?: true }): boolean {
+  const kept = writeJson(CURRENT_USER_KEY, { ...user, isLoggedIn: true });
   notify();
+  return kept;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What this tab holds for the person outside local storage: its session storage (but the preserved prefixes)
+ * and the in-memory request log. Run here on logout, and in every other open tab when one of them logs out.
+ */
+export function clearTabData(): void {
+  const store = sessionStore();
+  try {
+    if (store) {
+      const held = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+        (k): k is string => k !== null,
+      );
+      for (const key of held) {
+        if (!PRESERVED_SESSION_KEY_PREFIXES.some((p) => key.startsWith(p))) store.removeItem(key);
+      }
+    }
+  } catch {
+    /* session storage unavailable: nothing is held there */
+  }
+  clearRequestFailures();
 }
 
 /** Logout: every key that holds session or user data goes; the preserved prefixes stay. */
@@ -167,5 +206,20 @@ export function clearSession(): void {
   for (const key of keys()) {
     if (!PRESERVED_KEY_PREFIXES.some((p) => key === p || key.startsWith(p))) remove(key);
   }
+  clearTabData();
   notify();
+}
+
+/**
+ * Calls `listener` when another tab of this browser ended this login: the token was removed or replaced by
+ * another one, or the whole storage was cleared. A first login elsewhere (no token before) is not an end.
+ */
+export function onLoggedOutElsewhere(listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea && e.storageArea !== globalThis.localStorage) return;
+    if (e.key === null || (e.key === TOKEN_KEY && e.oldValue !== null && e.newValue !== e.oldValue))
+      listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => globalThis.removeEventListener?.('storage', onStorage);
 }

@@ -66,9 +66,11 @@ export function readStaff(key: string): StaffUser[] {
   return list;
 }
 
-export function writeStaff(key: string, list: readonly StaffUser[]): void {
-  writeJson(key, list);
-  changes.emit();
+/** False when storage refused the write (full or blocked): the stored list is unchanged. */
+export function writeStaff(key: string, list: readonly StaffUser[]): boolean {
+  const kept = writeJson(key, list);
+  if (kept) changes.emit();
+  return kept;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -85,7 +87,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The stored staff list of `key`, re-rendering on every change, with a setter that writes it through. */
-export function useSavedStaff(key: string): [StaffUser[], (next: readonly StaffUser[]) => void] {
+export function useSavedStaff(key: string): [StaffUser[], (next: readonly StaffUser[]) => boolean] {
   const getSnapshot = useCallback(() => readStaff(key), [key]);
   const list = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const save = useCallback((next: readonly StaffUser[]) => writeStaff(key, next), [key]);

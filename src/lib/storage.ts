@@ -1,6 +1,7 @@
 /**
  * Web storage that never throws: private mode, a disabled store, a full quota and corrupt JSON all read as
- * "nothing stored". One set of readers and writers for a store; `storage.ts` exports localStorage's,
+ * "nothing stored". A write reports whether it was kept, so a screen never announces as saved what a full or
+ * blocked storage refused. One set of readers and writers for a store; `storage.ts` exports localStorage's,
  * `session-storage.ts` this tab's sessionStorage's.
  */
 export function safeStorage(store: () => Storage | undefined) {
@@ -22,16 +23,20 @@ export function safeStorage(store: () => Storage | undefined) {
     }
   }
 
-  function writeRaw(key: string, value: string): void {
+  /** True when the value was stored; false when storage is full, disabled or missing (nothing was kept). */
+  function writeRaw(key: string, value: string): boolean {
     try {
-      store()?.setItem(key, value);
+      const s = store();
+      if (!s) return false;
+      s.setItem(key, value);
+      return true;
     } catch {
-      /* storage full or disabled: the app keeps working for this page view */
+      return false;
     }
   }
 
-  function writeJson(key: string, value: unknown): void {
-    writeRaw(key, JSON.stringify(value));
+  function writeJson(key: string, value: unknown): boolean {
+    return writeRaw(key, JSON.stringify(value));
   }
 
   function remove(key: string): void {
@@ -58,3 +63,7 @@ export function safeStorage(store: () => Storage | undefined) {
 export const { readRaw, readJson, writeRaw, writeJson, remove, keys } = safeStorage(
   () => globalThis.localStorage,
 );
+
+/** What a person reads, where they acted, when their change could not be kept. */
+export const STORAGE_WRITE_FAILED_MESSAGE =
+  "Not saved: this browser's storage is full or blocked. What you entered is still here; free some space or allow this site to store data, then try again.";

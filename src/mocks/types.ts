@@ -120,6 +120,8 @@ export interface DemoContributor {
 
 export interface DemoDb {
   version: number;
+  /** Changes at every reseed ("Reset demo data", `?demoJobs=N`): a tab's copy from before it is not merged back. */
+  epoch?: string;
   accounts: DemoAccount[];
   jobs: DemoJob[];
   /** Set by `?demoJobs=N`: the jobs table was reseeded with N generated jobs at that moment. */

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password123';
+
+/** The demo built without a payment key, served beside the main build (playwright.config.ts). */
+export const NO_KEY_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4174) + 1}`;
 export const DEMO_EMAIL = {
   student: 'student@codershub.dev',
   developer: 'developer@codershub.dev',

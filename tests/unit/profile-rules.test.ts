@@ -82,7 +82,7 @@ describe('saved projects', () => {
     expect(readSavedProjects('u1').map((p) => p.title)).toEqual(['Two', 'One']);
     expect(readSavedProjects('u2')).toEqual([]);
     const [two] = readSavedProjects('u1');
-    expect(removeSavedProject('u1', two!.id).map((p) => p.title)).toEqual(['One']);
+    expect(removeSavedProject('u1', two!.id)?.map((p) => p.title)).toEqual(['One']);
   });
 
   it('skips damaged entries and survives corrupt storage', () => {

@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/states';
 import { notify, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
-import { clearSession } from '@/lib/session';
+import { clearSession, clearTabData, onLoggedOutElsewhere } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PageLive } from '../page-live';
@@ -49,8 +49,14 @@ function useSessionEnded() {
       notify.info(SESSION_END_MESSAGE[reason], { toastId: 'session-ended' });
     });
     const stopWatching = watchSessionExpiry();
+    // Another tab logged out (or in as someone else): what this tab fetched or kept for that person goes too.
+    const stopListening = onLoggedOutElsewhere(() => {
+      clearTabData();
+      queryClient.clear();
+    });
     return () => {
       stopWatching();
+      stopListening();
       setSessionEndedHandler(null);
     };
   }, [queryClient]);

@@ -76,6 +76,7 @@ export function loadAddress(): Address {
   return Object.keys(validateAddress(candidate)).length === 0 ? candidate : SAMPLE_ADDRESS;
 }
 
-export function saveAddress(a: Address): void {
-  writeSessionJson(ADDRESS_KEY, a);
+/** False when this tab's storage refused it (full or blocked): nothing was kept. */
+export function saveAddress(a: Address): boolean {
+  return writeSessionJson(ADDRESS_KEY, a);
 }

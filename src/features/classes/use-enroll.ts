@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CURRENCY } from '@/lib/constants';
-import { RAZORPAY_KEY_ID } from '@/lib/env';
+import { IS_DEMO, RAZORPAY_KEY_ID } from '@/lib/env';
 import { loginState } from '@/lib/login-redirect';
 import { isPayable, toSmallestUnit } from '@/lib/price';
 import { openRazorpayCheckout, type RazorpayOptions } from '@/lib/razorpay';
@@ -15,17 +15,46 @@ const BRAND_COLOUR = '#1549d6';
 
 export type EnrollStatus =
   | { kind: 'idle' }
+  /** The demo build's stand-in checkout is open (no key, demo API). */
+  | { kind: 'demo' }
   | { kind: 'opening' }
   | { kind: 'open' }
   | { kind: 'paid'; paymentId: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'unavailable' };
 
-/** Why Enroll Now cannot work here, if it cannot: no key in this build, or no price to charge. */
-export function enrollBlocker(key: string, finalPrice: number): 'no-key' | 'no-price' | null {
-  if (!key) return 'no-key';
+/**
+ * How this build takes a payment. A live key is refused: without a server that creates an order and verifies the
+ * signature, Razorpay does not capture the payment and refunds it, so the person would pay for nothing. A test key
+ * opens Razorpay's checkout (test money). No key: the demo build walks through a stand-in checkout; a build for a
+ * real backend says online payment is not set up.
+ */
+export type PaymentMode = 'razorpay' | 'demo' | 'live-key' | 'no-key';
+
+export function paymentMode(key: string, demo: boolean): PaymentMode {
+  if (key.startsWith('rzp_live_')) return 'live-key';
+  if (key) return 'razorpay';
+  return demo ? 'demo' : 'no-key';
+}
+
+/** Why Enroll Now cannot work here, if it cannot: no usable key in this build, or no price to charge. */
+export function enrollBlocker(
+  mode: PaymentMode,
+  finalPrice: number,
+): 'no-key' | 'live-key' | 'no-price' | null {
+  if (mode === 'no-key' || mode === 'live-key') return mode;
   return isPayable(finalPrice) ? null : 'no-price';
 }
+
+/** A payment id for the demo checkout, shaped like Razorpay's but plainly not one of theirs. */
+function demoPaymentId(): string {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let id = '';
+  for (let i = 0; i < 10; i += 1) id += chars[Math.floor(Math.random() * chars.length)];
+  return `pay_DEMO${id}`;
+}
+
+export const DEMO_FAILURE_REASON = 'the demo bank declined the card (no money moved)';
 
 /**
  * Enroll Now: a visitor goes to log in and comes back here; a member gets Razorpay's checkout for the final
@@ -36,12 +65,26 @@ export function useEnroll(course: Course, finalPrice: number) {
   const navigate = useNavigate();
   const location = useLocation();
   const [status, setStatus] = useState<EnrollStatus>({ kind: 'idle' });
-  const blocker = enrollBlocker(RAZORPAY_KEY_ID, finalPrice);
+  const mode = paymentMode(RAZORPAY_KEY_ID, IS_DEMO);
+  const blocker = enrollBlocker(mode, finalPrice);
+  // Aborted when the page goes away: a checkout whose script is still loading then never opens.
+  const page = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    page.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const enroll = async () => {
-    if (blocker || status.kind === 'opening' || status.kind === 'open') return;
+    // Paid is final: the button reads "Enrolled" and never starts a second charge.
+    if (blocker || (status.kind !== 'idle' && status.kind !== 'failed' && status.kind !== 'unavailable'))
+      return;
     if (!session) {
       navigate('/login', { state: loginState(location, ENROLL_LOGIN_MESSAGE) });
+      return;
+    }
+    if (mode === 'demo') {
+      setStatus({ kind: 'demo' });
       return;
     }
     const { user } = session;
@@ -62,11 +105,14 @@ export function useEnroll(course: Course, finalPrice: number) {
     };
     setStatus({ kind: 'opening' });
     try {
-      await openRazorpayCheckout(options, (failure) =>
-        setStatus({
-          kind: 'failed',
-          reason: failure.error?.description || failure.error?.reason || 'the payment did not go through',
-        }),
+      await openRazorpayCheckout(
+        options,
+        (failure) =>
+          setStatus({
+            kind: 'failed',
+            reason: failure.error?.description || failure.error?.reason || 'the payment did not go through',
+          }),
+        page.current?.signal,
       );
       setStatus((s) => (s.kind === 'opening' ? { kind: 'open' } : s));
     } catch {
@@ -74,5 +120,12 @@ export function useEnroll(course: Course, finalPrice: number) {
     }
   };
 
-  return { status, blocker, enroll, loggedIn: session !== null };
+  /** The demo checkout's three ways out: paid (with an id), declined, or closed. */
+  const demo = {
+    pay: () => setStatus({ kind: 'paid', paymentId: demoPaymentId() }),
+    fail: () => setStatus({ kind: 'failed', reason: DEMO_FAILURE_REASON }),
+    close: () => setStatus((s) => (s.kind === 'demo' ? { kind: 'idle' } : s)),
+  };
+
+  return { status, mode, blocker, enroll, demo, loggedIn: session !== null };
 }

@@ -32,7 +32,8 @@ export function useReviews(courseId: string, samples: readonly CourseReview[]) {
   const key = reviewsKey(courseId);
   const raw = useStoredText(key);
   const changes = useMemo(() => parse(raw), [raw]);
-  const save = (next: ReviewChanges) => writeStoredText(key, JSON.stringify(next));
+  // Each action says whether it was kept: a full or blocked storage keeps nothing.
+  const save = (next: ReviewChanges): boolean => writeStoredText(key, JSON.stringify(next));
 
   return {
     reviews: mergeReviews(samples, changes),

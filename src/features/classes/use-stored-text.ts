@@ -26,8 +26,9 @@ export function useStoredText(key: string): string | null {
   );
 }
 
-/** Writes and tells every `useStoredText` reader. */
-export function writeStoredText(key: string, value: string): void {
-  writeRaw(key, value);
-  changes.emit();
+/** Writes and tells every `useStoredText` reader; false when storage refused it (nothing changed). */
+export function writeStoredText(key: string, value: string): boolean {
+  const kept = writeRaw(key, value);
+  if (kept) changes.emit();
+  return kept;
 }

@@ -23,8 +23,9 @@ export function loadDraft(userId: string): PostJobValues {
   return draft;
 }
 
-export function saveDraft(userId: string, values: PostJobValues): void {
-  writeSessionJson(PREFIX + userId, values);
+/** False when this tab's storage refused the draft (full or blocked): the form still works for this page view. */
+export function saveDraft(userId: string, values: PostJobValues): boolean {
+  return writeSessionJson(PREFIX + userId, values);
 }
 
 export function clearDraft(userId: string): void {

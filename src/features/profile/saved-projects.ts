@@ -31,25 +31,25 @@ export function readSavedProjects(userKey: string): SavedProject[] {
   });
 }
 
+/** The new list, or null when storage refused the write (full or blocked) and nothing changed. */
 export function addSavedProject(
   userKey: string,
   project: Omit<SavedProject, 'id' | 'createdAt'>,
   now = new Date(),
-): SavedProject[] {
+): SavedProject[] | null {
   const entry: SavedProject = {
     ...project,
     id: `p-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 7)}`,
     createdAt: now.toISOString(),
   };
   const next = [entry, ...readSavedProjects(userKey)];
-  writeJson(savedProjectsKey(userKey), next);
-  return next;
+  return writeJson(savedProjectsKey(userKey), next) ? next : null;
 }
 
-export function removeSavedProject(userKey: string, id: string): SavedProject[] {
+/** The new list, or null when storage refused the write and nothing changed. */
+export function removeSavedProject(userKey: string, id: string): SavedProject[] | null {
   const next = readSavedProjects(userKey).filter((p) => p.id !== id);
-  writeJson(savedProjectsKey(userKey), next);
-  return next;
+  return writeJson(savedProjectsKey(userKey), next) ? next : null;
 }
 
 /** The key part that identifies a person: their id, else their email (an id can be missing in old storage). */

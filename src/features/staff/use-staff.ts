@@ -10,7 +10,10 @@ import {
   type StaffValues,
 } from './staff-rules';
 
-/** The logged-in superadmin's staff list, kept in this browser, with its four local actions. */
+/**
+ * The logged-in superadmin's staff list, kept in this browser, with its four local actions; each returns false
+ * when storage refused the change (full or blocked), so the screen can say so where the person acted.
+ */
 export function useStaff() {
   const session = useSession();
   const key = staffStorageKeyFor(session?.user);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import {
   ADDRESS_FIELDS,
@@ -88,10 +89,11 @@ function AddressEditor() {
         <AddressForm
           initial={address}
           onSave={(next) => {
-            saveAddress(next);
+            if (!saveAddress(next)) return false;
             setAddress(next);
             setSaved(true);
             close();
+            return true;
           }}
           onCancel={close}
         />
@@ -128,14 +130,17 @@ function AddressForm({
   onCancel,
 }: {
   initial: Address;
-  onSave: (address: Address) => void;
+  /** False when the address could not be kept (storage full or blocked): the form stays, as typed. */
+  onSave: (address: Address) => boolean;
   onCancel: () => void;
 }) {
   const { values, errors, set, accept } = useFormFields<Address, AddressField>(initial);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) onSave(tidyAddress(values));
+    setSaveFailed(false);
+    if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) setSaveFailed(!onSave(tidyAddress(values)));
   };
 
   return (
@@ -155,6 +160,11 @@ function AddressForm({
           />
         ))}
       </div>
+      {saveFailed && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {STORAGE_WRITE_FAILED_MESSAGE}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Save address</Button>
         <Button variant="outline2" onClick={onCancel}>

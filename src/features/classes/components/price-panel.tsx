@@ -4,6 +4,7 @@ import { formatInr } from '@/lib/format';
 import { computePrice } from '@/lib/price';
 import type { Course } from '../course';
 import { SDK_FAILED, paidMessage, useEnroll } from '../use-enroll';
+import { DemoCheckout } from './demo-checkout';
 
 function Amount({ value, className }: { value: number; className: string }) {
   // The spec's own fallback: a price that cannot be computed reads 'NaN', in red.
@@ -15,19 +16,26 @@ function Amount({ value, className }: { value: number; className: string }) {
 /** The price (§4) and Enroll Now: sticky beside the course on wide screens, under its header on phones. */
 export function PricePanel({ course }: { course: Course }) {
   const price = computePrice(course.price);
-  const { status, blocker, enroll, loggedIn } = useEnroll(course, price.final);
+  const { status, mode, blocker, enroll, demo, loggedIn } = useEnroll(course, price.final);
   const noteId = useId();
   const discount = Math.round(price.discount);
   const busy = status.kind === 'opening';
+  const paid = status.kind === 'paid';
 
   const note =
     blocker === 'no-key'
       ? 'Online payment is not set up on this site yet, so enrolling here is not possible.'
-      : blocker === 'no-price'
-        ? 'This course has no valid price yet, so it cannot be bought online.'
-        : loggedIn
-          ? 'You pay in Razorpay’s secure checkout.'
-          : 'You will be asked to log in first.';
+      : blocker === 'live-key'
+        ? 'Payment is not offered here yet: this site has no server that creates and verifies orders, and a payment made without an order is not captured and is refunded.'
+        : blocker === 'no-price'
+          ? 'This course has no valid price yet, so it cannot be bought online.'
+          : paid
+            ? 'You are enrolled in this course.'
+            : !loggedIn
+              ? 'You will be asked to log in first.'
+              : mode === 'demo'
+                ? 'This is a demo: Enroll Now opens a demo checkout and no real payment is taken.'
+                : 'You pay in Razorpay’s secure checkout.';
 
   return (
     <section
@@ -58,11 +66,21 @@ export function PricePanel({ course }: { course: Course }) {
         size="lg"
         className="mt-5 w-full"
         onClick={() => void enroll()}
-        disabled={blocker !== null || busy}
+        disabled={blocker !== null || busy || paid}
         aria-describedby={noteId}
       >
-        {busy ? 'Opening checkout…' : 'Enroll Now'}
+        {paid ? 'Enrolled' : busy ? 'Opening checkout…' : 'Enroll Now'}
       </Button>
+      {mode === 'demo' && (
+        <DemoCheckout
+          open={status.kind === 'demo'}
+          courseTitle={course.title}
+          amount={price.final}
+          onPay={demo.pay}
+          onFail={demo.fail}
+          onClose={demo.close}
+        />
+      )}
       <p id={noteId} className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
         {note}
       </p>

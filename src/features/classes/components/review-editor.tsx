@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/ui/field';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { REVIEW_MAX_LENGTH, reviewProblem } from '../reviews';
 import { RatingInput } from './rating-input';
 
@@ -7,8 +8,11 @@ interface ReviewEditorProps {
   initialRating?: number;
   initialComment?: string;
   commentLabel: string;
-  /** Called with valid values only; the editor keeps what was typed until then. */
-  onSave: (rating: number, comment: string) => void;
+  /**
+   * Called with valid values only; the editor keeps what was typed until then. False means it could not be kept
+   * (storage full or blocked): the editor says so and keeps the text.
+   */
+  onSave: (rating: number, comment: string) => boolean;
   /** The buttons; the submit one saves. */
   actions: ReactNode;
   /** When false, the form only explains (a visitor cannot write a review). */
@@ -43,7 +47,10 @@ export function ReviewEditor({
     const found = reviewProblem(comment, rating);
     setProblem(found);
     if (found) return;
-    onSave(rating, comment);
+    if (!onSave(rating, comment)) {
+      setProblem(STORAGE_WRITE_FAILED_MESSAGE);
+      return;
+    }
     setRating(initialRating);
     setComment(initialComment);
   };

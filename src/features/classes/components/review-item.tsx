@@ -9,7 +9,8 @@ import { StarRating } from './star-rating';
 interface ReviewItemProps {
   review: CourseReview;
   canManage: boolean;
-  onEdit: (rating: number, comment: string) => void;
+  /** False when the change could not be kept: the editor stays open with the text. */
+  onEdit: (rating: number, comment: string) => boolean;
   onDelete: () => void;
 }
 
@@ -33,8 +34,9 @@ export function ReviewItem({ review, canManage, onEdit, onDelete }: ReviewItemPr
                 initialComment={review.comment}
                 commentLabel="Edit your review"
                 onSave={(rating, comment) => {
-                  onEdit(rating, comment);
+                  if (!onEdit(rating, comment)) return false;
                   setEditing(false);
+                  return true;
                 }}
                 actions={
                   <>

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { CourseReview } from '@/data/course-details';
 import { loginState } from '@/lib/login-redirect';
 import { CURRENT_USER_KEY } from '@/lib/session';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
 import {
   DELETE_REVIEW_CONFIRM,
@@ -46,6 +47,7 @@ export function StudentFeedback({
   const { reviews, add, edit, remove } = useReviews(courseId, samples);
   const [confirming, setConfirming] = useState<CourseReview | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const knownName = rememberedName(useStoredText(CURRENT_USER_KEY));
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -58,7 +60,10 @@ export function StudentFeedback({
 
   const confirmDelete = () => {
     if (!confirming) return;
-    remove(confirming.id);
+    if (!remove(confirming.id)) {
+      setDeleteFailed(true);
+      return;
+    }
     setConfirming(null);
     setAnnouncement('The review was deleted.');
     // The review and its Delete button are gone: put focus somewhere that still exists.
@@ -120,9 +125,10 @@ export function StudentFeedback({
           canSave={session !== null}
           onBlockedSubmit={goLogin}
           onSave={(rating, comment) => {
-            if (!session) return;
-            add(session.user.name, rating, comment);
+            if (!session) return false;
+            if (!add(session.user.name, rating, comment)) return false;
             setAnnouncement('Thank you! Your review was added.');
+            return true;
           }}
           actions={
             <Button type="submit" disabled={button.disabled}>
@@ -143,10 +149,14 @@ export function StudentFeedback({
                 review={review}
                 canManage={canManageReview(review, reviewer)}
                 onEdit={(rating, comment) => {
-                  edit(review.id, rating, comment);
+                  if (!edit(review.id, rating, comment)) return false;
                   setAnnouncement('Your changes were saved.');
+                  return true;
                 }}
-                onDelete={() => setConfirming(review)}
+                onDelete={() => {
+                  setDeleteFailed(false);
+                  setConfirming(review);
+                }}
               />
             </li>
           ))}
@@ -158,10 +168,24 @@ export function StudentFeedback({
         title="Delete review"
         description={DELETE_REVIEW_CONFIRM}
         size="sm"
-        onClose={() => setConfirming(null)}
+        onClose={() => {
+          setConfirming(null);
+          setDeleteFailed(false);
+        }}
       >
+        {deleteFailed && (
+          <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
+            {STORAGE_WRITE_FAILED_MESSAGE}
+          </p>
+        )}
         <div className="flex justify-end gap-3">
-          <Button variant="outline2" onClick={() => setConfirming(null)}>
+          <Button
+            variant="outline2"
+            onClick={() => {
+              setConfirming(null);
+              setDeleteFailed(false);
+            }}
+          >
             Cancel
           </Button>
           <Button variant="danger" onClick={confirmDelete}>

@@ -37,6 +37,9 @@ const FIELD_ORDER: readonly PostJobField[] = [
   'applyLink',
 ];
 
+export const DRAFT_NOT_KEPT =
+  "This browser's storage is full or blocked, so your draft is not kept: a reload or a new login would lose what you typed. Post the job from this page.";
+
 interface Problem {
   message: string;
   detail?: string;
@@ -63,6 +66,8 @@ export function PostJobFormView({ userId }: { userId: string }) {
   const [values, setValues] = useState<PostJobValues>(() => loadDraft(userId));
   const [errors, setErrors] = useState<PostJobErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
+  // False once this tab's storage refused the draft: a reload or a new login would then lose the text, so say so.
+  const [draftKept, setDraftKept] = useState(true);
   const [today] = useState(() => new Date());
   const banner = useRef<HTMLDivElement>(null);
   // A second press before the first answer (or before its check of the board) never sends the job again.
@@ -70,7 +75,7 @@ export function PostJobFormView({ userId }: { userId: string }) {
 
   const update = (next: PostJobValues, cleared: PostJobField[]) => {
     setValues(next);
-    saveDraft(userId, next);
+    setDraftKept(saveDraft(userId, next));
     setErrors((e) => {
       const copy = { ...e };
       cleared.forEach((f) => delete copy[f]);
@@ -178,13 +183,18 @@ export function PostJobFormView({ userId }: { userId: string }) {
               Your login has ended.{' '}
               <Link to="/login" state={loginState(location)} className="font-semibold underline">
                 Log in again
-              </Link>{' '}
-              — what you typed here is kept.
+              </Link>
+              {draftKept ? ' — what you typed here is kept.' : '.'}
             </p>
           )}
         </div>
       )}
 
+      {!draftKept && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {DRAFT_NOT_KEPT}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end dark:border-slate-800">
         <Button variant="outline2" size="lg" onClick={cancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -29,16 +30,23 @@ export default function AddProjectPage() {
   const key = session ? userStorageKey(session.user) : '';
   const { values: form, errors, set, accept } = useFormFields<ProjectForm>(EMPTY);
   const [projects, setProjects] = useState<SavedProject[]>(() => (key ? readSavedProjects(key) : []));
+  // Where a write failed (storage full or blocked): the form or the list; the message shows there.
+  const [saveFailed, setSaveFailed] = useState<'add' | 'remove' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSaveFailed(null);
     if (!accept(validateProject(form), ORDER, fieldId) || !key) return;
-    addSavedProject(key, {
+    const kept = addSavedProject(key, {
       title: form.title.trim(),
       description: form.description.trim(),
       link: form.link.trim(),
       technologies: parseTechnologies(form.technologies),
     });
+    if (!kept) {
+      setSaveFailed('add');
+      return;
+    }
     notify.success(PROJECT_TEXT.added);
     navigate('/profile#projects');
   };
@@ -93,6 +101,11 @@ export default function AddProjectPage() {
           error={errors.technologies}
           hint="Separate them with commas."
         />
+        {saveFailed === 'add' && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {STORAGE_WRITE_FAILED_MESSAGE}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit">Add project</Button>
           <ButtonLink to="/profile" variant="outline2">
@@ -106,6 +119,11 @@ export default function AddProjectPage() {
           <h2 id="your-projects" className="text-lg font-bold text-slate-900 dark:text-white">
             Your projects
           </h2>
+          {saveFailed === 'remove' && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
+              {STORAGE_WRITE_FAILED_MESSAGE}
+            </p>
+          )}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {projects.map((p) => (
               <li key={p.id}>
@@ -114,7 +132,11 @@ export default function AddProjectPage() {
                     size="xs"
                     variant="outline2"
                     aria-label={`Remove ${p.title}`}
-                    onClick={() => setProjects(removeSavedProject(key, p.id))}
+                    onClick={() => {
+                      const next = removeSavedProject(key, p.id);
+                      setSaveFailed(next ? null : 'remove');
+                      if (next) setProjects(next);
+                    }}
                   >
                     Remove
                   </Button>

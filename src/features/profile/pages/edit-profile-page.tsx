@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { ROLE_LABEL } from '@/lib/roles';
 import { storeCurrentUser, type CurrentUser } from '@/lib/session';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
@@ -26,11 +27,13 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
     picture: user.picture,
     bio: user.bio,
   });
+  const [saveFailed, setSaveFailed] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSaveFailed(false);
     if (!accept(validateProfile(form), ORDER, fieldId)) return;
-    storeCurrentUser({
+    const kept = storeCurrentUser({
       ...user,
       name: form.name.trim(),
       email: form.email.trim().toLowerCase(),
@@ -38,6 +41,11 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
       picture: form.picture.trim(),
       bio: form.bio.trim(),
     });
+    // Storage full or blocked: nothing was kept, so say so here and leave the form as typed.
+    if (!kept) {
+      setSaveFailed(true);
+      return;
+    }
     notify.success(PROFILE_TEXT.updated);
   };
 
@@ -104,6 +112,11 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         error={errors.bio}
         wrapperClassName="sm:col-span-2"
       />
+      {saveFailed && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
+          {STORAGE_WRITE_FAILED_MESSAGE}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit">Save changes</Button>
         <ButtonLink to="/profile" variant="outline2">

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import type { StaffUser } from '@/lib/staff-store';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import {
   EMPTY_DRAFT,
   validateStaff,
@@ -13,7 +14,8 @@ import { StaffFields, focusFirstError } from './staff-fields';
 
 interface CreateStaffFormProps {
   staff: readonly StaffUser[];
-  onCreate: (values: StaffValues) => void;
+  /** False when the new user could not be kept (storage full or blocked). */
+  onCreate: (values: StaffValues) => boolean;
 }
 
 export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
@@ -21,6 +23,7 @@ export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
   const headingId = `${idPrefix}-heading`;
   const [draft, setDraft] = useState<StaffDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<StaffErrors>({});
+  const [saveFailed, setSaveFailed] = useState(false);
 
   const change = (field: keyof StaffDraft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -35,7 +38,10 @@ export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
       focusFirstError(idPrefix, result.errors);
       return;
     }
-    onCreate(result.values);
+    // Storage full or blocked: say so beside the form and keep what was typed.
+    const kept = onCreate(result.values);
+    setSaveFailed(!kept);
+    if (!kept) return;
     notify.success(
       `${result.values.name} was added as ${result.values.role === 'admin' ? 'an admin' : 'a teacher'}.`,
     );
@@ -63,6 +69,11 @@ export function CreateStaffForm({ staff, onCreate }: CreateStaffFormProps) {
         <Button type="submit" className="md:mt-6">
           Add staff user
         </Button>
+        {saveFailed && (
+          <p role="alert" className="text-sm font-medium text-red-700 md:col-span-4 dark:text-red-400">
+            {STORAGE_WRITE_FAILED_MESSAGE}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { StaffUser } from '@/lib/staff-store';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { validateStaff, type StaffDraft, type StaffErrors, type StaffValues } from '../staff-rules';
 import { StaffFields, focusFirstError } from './staff-fields';
 
@@ -9,7 +10,8 @@ interface EditStaffDialogProps {
   /** The record being edited; null when the dialog is closed. */
   record: StaffUser | null;
   staff: readonly StaffUser[];
-  onSave: (id: string, values: StaffValues) => void;
+  /** False when the change could not be kept (storage full or blocked): the dialog stays open with the text. */
+  onSave: (id: string, values: StaffValues) => boolean;
   onClose: () => void;
 }
 
@@ -32,6 +34,7 @@ function EditStaffForm({ record, staff, onSave, onClose }: EditStaffDialogProps 
     role: record.role,
   });
   const [errors, setErrors] = useState<StaffErrors>({});
+  const [saveFailed, setSaveFailed] = useState(false);
 
   const change = (field: keyof StaffDraft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -46,12 +49,17 @@ function EditStaffForm({ record, staff, onSave, onClose }: EditStaffDialogProps 
       focusFirstError(idPrefix, result.errors);
       return;
     }
-    onSave(record.id, result.values);
+    setSaveFailed(!onSave(record.id, result.values));
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <StaffFields idPrefix={idPrefix} draft={draft} errors={errors} onChange={change} />
+      {saveFailed && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {STORAGE_WRITE_FAILED_MESSAGE}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline2" onClick={onClose}>
           Cancel

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { UsersTable } from '@/components/ui/users-table';
@@ -21,6 +22,7 @@ export default function StaffPage() {
   const users = useUsers();
   const [editing, setEditing] = useState<StaffUser | null>(null);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
+  const [toggleFailed, setToggleFailed] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -66,12 +68,19 @@ export default function StaffPage() {
         >
           Staff
         </h2>
+        {toggleFailed && (
+          <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
+            {STORAGE_WRITE_FAILED_MESSAGE}
+          </p>
+        )}
         <StaffList
           staff={staff}
           onToggle={(id) => {
             const record = staff.find((s) => s.id === id);
-            toggle(id);
-            if (record) notify.info(`${record.name} is now ${record.active ? 'inactive' : 'active'}.`);
+            const kept = toggle(id);
+            setToggleFailed(!kept);
+            if (kept && record)
+              notify.info(`${record.name} is now ${record.active ? 'inactive' : 'active'}.`);
           }}
           onEdit={setEditing}
           onDelete={setDeleting}
@@ -102,9 +111,10 @@ export default function StaffPage() {
         staff={staff}
         onClose={() => setEditing(null)}
         onSave={(id, values) => {
-          update(id, values);
+          if (!update(id, values)) return false;
           setEditing(null);
           notify.success(`${values.name} was updated.`);
+          return true;
         }}
       />
       <DeleteStaffDialog
@@ -112,11 +122,12 @@ export default function StaffPage() {
         onClose={() => setDeleting(null)}
         onConfirm={(id) => {
           const refocus = focusAfterRemoving(id, () => document.getElementById('staff-list-heading'));
-          remove(id);
+          if (!remove(id)) return false;
           notify.success(`${deleting?.name ?? 'The staff user'} was deleted.`);
           setDeleting(null);
           // After the dialog has closed and handed focus back (to nothing: the row is gone).
           requestAnimationFrame(refocus);
+          return true;
         }}
       />
     </div>

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COURSE_DETAILS } from '@/data/course-details';
+import { DRAFT_NOT_KEPT } from '@/features/jobs/components/post-job-form-view';
+import { slugify } from '@/lib/slug';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { renderRoute } from '../utils/render-route';
+
+const slow = { timeout: 5_000 };
+const sample = COURSE_DETAILS[0]!;
+const coursePath = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;
+
+/** From now on every write to local and session storage is refused, as a full quota does. */
+function fillStorage() {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a browser whose storage is full or blocked', () => {
+  it('says a review was not saved, beside the form, and keeps the text', async () => {
+    const { user } = renderRoute(coursePath, { as: 'student' });
+    const submit = await screen.findByRole('button', { name: 'Submit Review' }, slow);
+    fillStorage();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Worth every minute.');
+    await user.click(submit);
+    const form = submit.closest('form')!;
+    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Worth every minute.');
+    expect(screen.queryByText(/Thank you! Your review was added/)).toBeNull();
+  });
+
+  it('says a profile edit was not saved and keeps the form as typed', async () => {
+    const { user } = renderRoute('/profile/editProfile', { as: 'student' });
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, slow);
+    fillStorage();
+    const bio = within(form).getByRole('textbox', { name: 'Bio' });
+    await user.clear(bio);
+    await user.type(bio, 'A new bio.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    expect(bio).toHaveValue('A new bio.');
+  });
+
+  it('says a new staff user was not added and keeps the name and email', async () => {
+    const { user } = renderRoute('/superAdmin', { as: 'superadmin' });
+    await screen.findByRole('heading', { level: 1, name: 'Staff management' }, slow);
+    fillStorage();
+    const region = screen.getByRole('region', { name: 'Add a staff user' });
+    await user.type(within(region).getByLabelText(/^Name/), 'Nisha Rao');
+    await user.type(within(region).getByLabelText(/^Email/), 'nisha@school.dev');
+    await user.click(within(region).getByRole('button', { name: 'Add staff user' }));
+    expect(within(region).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    expect(within(region).getByLabelText(/^Name/)).toHaveValue('Nisha Rao');
+    expect(within(region).getByLabelText(/^Email/)).toHaveValue('nisha@school.dev');
+  });
+
+  it('says a checkout address was not saved and leaves the form open as typed', async () => {
+    const { user } = renderRoute('/checkout');
+    await screen.findByRole('region', { name: 'Your cart' }, slow);
+    fillStorage();
+    await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
+    const form = screen.getByRole('form', { name: 'Edit delivery address' });
+    const city = within(form).getByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Mysuru');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    expect(city).toHaveValue('Mysuru');
+    expect(screen.queryByText('Address saved.')).toBeNull();
+  });
+
+  it('says a project was not added and keeps the form', async () => {
+    const { user, router } = renderRoute('/profile/edit', { as: 'developer' });
+    const form = await screen.findByRole('form', { name: 'Add a project' }, slow);
+    fillStorage();
+    await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Chess bot');
+    await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'Plays chess.');
+    await user.type(within(form).getByRole('textbox', { name: /^Technologies/ }), 'TypeScript');
+    await user.click(within(form).getByRole('button', { name: 'Add project' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
+    );
+    expect(router.state.location.pathname).toBe('/profile/edit');
+    expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveValue('Chess bot');
+  });
+
+  it("says a recruiter's post-job draft cannot be kept while the form keeps working", async () => {
+    const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+    const title = await screen.findByRole('textbox', { name: 'Job title' }, slow);
+    expect(screen.queryByText(DRAFT_NOT_KEPT)).toBeNull();
+    fillStorage();
+    await user.type(title, 'Dev');
+    expect(screen.getByRole('alert')).toHaveTextContent(DRAFT_NOT_KEPT);
+    expect(title).toHaveValue('Dev');
+  });
+});
