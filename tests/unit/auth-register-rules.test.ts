@@ -203,3 +203,9 @@ describe('registrationErrorText', () => {
     ['nothing to say', new Error(''), 'An unexpected error occurred.'],
   ])('%s', (_case, error, text) => expect(registrationErrorText(error)).toBe(text));
 });
+
+describe('a registration failure that carries no text at all', () => {
+  it.each([null, undefined, {}, ''])("reads the spec's 'An unexpected error occurred.' for %j", (error) => {
+    expect(registrationErrorText(error)).toBe('An unexpected error occurred.');
+  });
+});

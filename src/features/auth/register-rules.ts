@@ -231,5 +231,7 @@ export function registrationErrorText(error: unknown): string {
   const specific = details || (GENERIC.test(message) && err ? err : message) || err;
   if (specific) return specific;
   const fallback = toErrorMessage(error);
-  return fallback === MESSAGES.unexpected ? REGISTER_TEXT.unexpected : fallback;
+  return fallback === MESSAGES.unexpected || fallback === MESSAGES.unknown
+    ? REGISTER_TEXT.unexpected
+    : fallback;
 }

@@ -136,7 +136,10 @@ export function PostJobFormView({ userId }: { userId: string }) {
         const fieldErrors = backendFieldErrors(detail ?? message);
         setErrors(fieldErrors);
         setProblem({
-          message: message === MESSAGES.unexpected ? POST_JOB_MESSAGES.fallback : `Error: ${message}`,
+          message:
+            message === MESSAGES.unexpected || message === MESSAGES.unknown
+              ? POST_JOB_MESSAGES.fallback
+              : `Error: ${message}`,
           detail,
           status: errorStatus(error),
           board: unclear ? (unclear.checked ? 'not-posted' : 'unknown') : undefined,
