@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 // backend, in Debian's Chromium.
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+// The offline worker exists only in builds for a real backend: two releases of such a build behind a host that can
+// switch between them (tests/e2e/release-server.mjs), with the demo API over HTTP as the backend.
+const OFFLINE_PORT = PORT + 4;
+const OFFLINE_API = `http://127.0.0.1:${PORT + 1004}`;
+// The test workers inherit it: the offline tests post a job straight to that backend.
+process.env.E2E_OFFLINE_API = OFFLINE_API;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,14 +39,44 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /offline\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'offline',
+      testMatch: /offline\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${OFFLINE_PORT}`,
+      },
+    },
   ],
-  webServer: {
-    command: `node scripts/build.mjs dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // A test key, so the course page offers Enroll Now; the tests serve their own fake checkout.js.
-    env: { VITE_API_BASE_URL: '', VITE_RAZORPAY_KEY_ID: 'rzp_test_codershub_e2e' },
-  },
+  webServer: [
+    {
+      command: `node scripts/build.mjs dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // A test key, so the course page offers Enroll Now; the tests serve their own fake checkout.js.
+      env: { VITE_API_BASE_URL: '', VITE_RAZORPAY_KEY_ID: 'rzp_test_codershub_e2e' },
+    },
+    {
+      command: `node scripts/demo-api-server.mjs ${PORT + 1004}`,
+      url: `${OFFLINE_API}/v1/jobs/all`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command:
+        'VITE_RELEASE=1 node scripts/build.mjs dist-e2e-r1 && VITE_RELEASE=2 node scripts/build.mjs dist-e2e-r2' +
+        ` && node tests/e2e/release-server.mjs ${OFFLINE_PORT} r1=dist-e2e-r1 r2=dist-e2e-r2`,
+      url: `http://127.0.0.1:${OFFLINE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { VITE_API_BASE_URL: OFFLINE_API },
+    },
+  ],
 });
