@@ -36,7 +36,7 @@ const noMocks = {
 };
 
 export default tseslint.config(
-  { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['*.js', 'scripts/**/*.mjs', 'tests/**/*.mjs'], languageOptions: { globals: globals.node } },
   { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,6 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build without a payment key, beside the main one (tests/e2e/helpers.ts: noKeyBaseUrl). */
 const NO_KEY_PORT = PORT + 1;
+// The offline worker exists only in builds for a real backend: two releases of such a build behind a host that can
+// switch between them (tests/e2e/release-server.mjs), with the demo API over HTTP as the backend.
+const OFFLINE_PORT = PORT + 4;
+const OFFLINE_API = `http://127.0.0.1:${PORT + 1004}`;
+// The test workers inherit it: the offline tests post a job straight to that backend.
+process.env.E2E_OFFLINE_API = OFFLINE_API;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +41,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /offline\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'offline',
+      testMatch: /offline\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${OFFLINE_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -53,6 +72,21 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       env: { VITE_API_BASE_URL: '', VITE_RAZORPAY_KEY_ID: '' },
+    },
+    {
+      command: `node scripts/demo-api-server.mjs ${PORT + 1004}`,
+      url: `${OFFLINE_API}/v1/jobs/all`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command:
+        'VITE_RELEASE=1 node scripts/build.mjs dist-e2e-r1 && VITE_RELEASE=2 node scripts/build.mjs dist-e2e-r2' +
+        ` && node tests/e2e/release-server.mjs ${OFFLINE_PORT} r1=dist-e2e-r1 r2=dist-e2e-r2`,
+      url: `http://127.0.0.1:${OFFLINE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { VITE_API_BASE_URL: OFFLINE_API },
     },
   ],
 });

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { contentSecurityPolicy, withCspMeta } from './csp.mjs';
+import { writeServiceWorker } from './sw.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'dist');
 // Inside node_modules so the server bundle resolves the project's packages; one per output folder, so two builds
@@ -66,6 +67,8 @@ for (const path of PRERENDER_PATHS) {
 rmSync(ssrDir, { recursive: true, force: true });
 // A build for a real backend carries nothing of the demo API, not even the worker script from public/.
 if (process.env.VITE_API_BASE_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+// ...and has the offline worker instead (the demo's own worker needs the same scope).
+if (process.env.VITE_API_BASE_URL) console.log(`precached ${await writeServiceWorker(outDir)} files`);
 console.log(`prerendered ${PRERENDER_PATHS.length} routes into ${outDir}`);
 
 /**

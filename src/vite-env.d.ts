@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_RAZORPAY_KEY_ID?: string;
+  /** A name for this build (a version or commit), shown in System Logs. */
+  readonly VITE_RELEASE?: string;
 }
 
 interface ImportMeta {

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './constants';
 import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
+import { FETCHED_AT_HEADER, recordAnswer } from './offline-copies';
 import { logRequestFailure } from './request-log';
 import { TOKEN_KEY, readSession, readUsableToken, storeLoginUser, storeToken } from './session';
 import { SESSION_END_MESSAGE, reportSessionEnded } from './session-ended';
@@ -91,6 +92,8 @@ export async function request<S extends z.ZodMiniType>({
       ...(once ? { 'axios-retry': { retries: 0 } } : {}),
     });
     const body = response.data;
+    if (method.toUpperCase() === 'GET')
+      recordAnswer(url, response.headers[FETCHED_AT_HEADER] as string | undefined);
     if (typeof body === 'string' && body.trim() !== '') {
       throw new ApiError(MESSAGES.invalidJson, response.status, body);
     }

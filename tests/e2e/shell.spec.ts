@@ -190,4 +190,14 @@ test.describe('the shell', () => {
     await expect(page.locator('.Toastify').getByText('Login successful!')).toBeVisible();
     expect(toastCode()).toHaveLength(2);
   });
+
+  test('the demo build keeps the demo API worker, and ships no offline worker (both need the scope /)', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/mockServiceWorker\.js$/,
+    );
+    expect((await page.request.get('/sw.js')).headers()['content-type'] ?? '').not.toContain('javascript');
+  });
 });

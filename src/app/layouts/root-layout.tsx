@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
 import { notify, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
@@ -8,12 +8,33 @@ import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession, clearTabData, onLoggedOutElsewhere } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
 import { useHydrated } from '@/lib/use-hydrated';
+import { recoverFromMissingCode } from '../chunk-recovery';
 import { PageLive } from '../page-live';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
 // library's queue. A page that raises none never loads or runs react-toastify.
 const Toasts = lazy(() => import('../toasts'));
+// Only in a build for a real backend (the demo's API is a worker on the same scope); folded away in the demo.
+const OfflineWorker = import.meta.env.VITE_API_BASE_URL ? lazy(() => import('../offline-worker')) : null;
+
+/** Where the person is going (during a navigation) or is: the page to load afresh if its code is missing. */
+function useMissingCodeRecovery() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = useRef<Location>(location);
+  useEffect(() => {
+    target.current = navigation.location ?? location;
+  });
+  useEffect(
+    () =>
+      recoverFromMissingCode(() => {
+        const { pathname, search, hash } = target.current;
+        return `${pathname}${search}${hash}`;
+      }),
+    [],
+  );
+}
 
 /**
  * Scroll to the top on every route change; a #hash scrolls to its target instead, and a tab of an in-page
@@ -65,6 +86,7 @@ function useSessionEnded() {
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
+  useMissingCodeRecovery();
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
   const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
@@ -84,6 +106,11 @@ export function RootLayout() {
       {hydrated && toasts && (
         <Suspense fallback={null}>
           <Toasts />
+        </Suspense>
+      )}
+      {hydrated && OfflineWorker && (
+        <Suspense fallback={null}>
+          <OfflineWorker />
         </Suspense>
       )}
     </>

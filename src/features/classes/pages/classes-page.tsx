@@ -11,6 +11,7 @@ import { ClassTabs } from '../components/class-tabs';
 import { PricingSection } from '../components/pricing-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { TypingHeadline } from '../components/typing-headline';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 
 /** As many skeletons as a category usually has classes, so the list keeps its height when they arrive. */
 const SKELETON_COUNT = 3;
@@ -133,6 +134,9 @@ export default function ClassesPage() {
       </section>
 
       <section aria-labelledby="class-list-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="mb-5 empty:hidden">
+          <OfflineCopyNote list="v1/classes/all" what="classes" />
+        </div>
         <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="class-list-title" className="text-2xl font-bold text-slate-900 dark:text-white">
             {tab === ALL ? 'All classes' : `${label} classes`}

@@ -23,6 +23,7 @@ import {
   type JobFilters,
 } from '../job-filters';
 import { jobTypeOptions, showsPostJobAction } from '../job-rules';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -132,6 +133,9 @@ export default function JobsPage() {
                 ? resultSummary(view, matches.length, total, hasFilters(filters))
                 : ''}
           </p>
+        </div>
+        <div className="mb-4 empty:hidden">
+          <OfflineCopyNote list="v1/jobs/all" what="jobs" />
         </div>
 
         {loading ? (

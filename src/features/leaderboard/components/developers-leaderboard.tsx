@@ -5,6 +5,7 @@ import { LEADERBOARD_PAGE_SIZE } from '@/lib/api/leaderboard';
 import { leaderboardErrorMessage } from '../leaderboard-error';
 import { useLeaderboard } from '../use-leaderboard';
 import { ContributorRow, ContributorRowSkeleton } from './contributor-row';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 
 const LIST_CLASSES = 'divide-y divide-slate-200 dark:divide-slate-800';
 
@@ -79,6 +80,9 @@ export function DevelopersLeaderboard({ headingId }: { headingId: string }) {
   } else {
     body = (
       <>
+        <div className="px-4 pt-4 empty:hidden">
+          <OfflineCopyNote list="v1/leaderboard/all" what="contributors" />
+        </div>
         <ol role="list" aria-labelledby={headingId} className={LIST_CLASSES}>
           {contributors.map((c, i) => (
             <ContributorRow key={c.userId} contributor={c} rank={i + 1} />

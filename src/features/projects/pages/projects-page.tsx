@@ -17,6 +17,7 @@ import {
   noProjectsMessage,
   selectedCategory,
 } from '../project-view';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -59,6 +60,9 @@ export default function ProjectsPage() {
         </h2>
         <div className="mt-4">
           <CategoryTabs selected={category} />
+        </div>
+        <div className="mt-4 empty:hidden">
+          <OfflineCopyNote list="v1/projects/all" what="projects" />
         </div>
         <p role="status" className="mt-4 min-h-5 text-sm text-slate-600 dark:text-slate-400">
           {loading

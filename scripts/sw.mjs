@@ -1,0 +1,39 @@
+// The offline worker, for builds that talk to a real backend: src/sw/sw.ts bundled, then Workbox writes the
+// precache list into it. Runs after prerendering, so every prerendered page is in that list.
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+export async function writeServiceWorker(outDir) {
+  const tmp = resolve('node_modules/.cache/sw');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    // Workbox's development messages are dropped in a production bundle.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: tmp,
+      emptyOutDir: true,
+      lib: { entry: 'src/sw/sw.ts', formats: ['iife'], name: 'sw', fileName: () => 'sw.js' },
+    },
+  });
+  const { count, warnings } = await injectManifest({
+    swSrc: join(tmp, 'sw.js'),
+    swDest: join(outDir, 'sw.js'),
+    globDirectory: outDir,
+    globPatterns: ['**/*.{html,js,css,svg,png,jpg,webp,webmanifest,woff2}'],
+    globIgnores: ['sw.js'],
+    maximumFileSizeToCacheInBytes: 5_000_000,
+    // Hashed names need no revision; a page is cached under its own address (/career, not career/index.html).
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      (list) => ({
+        manifest: list.map((e) => ({ ...e, url: `/${e.url}`.replace(/\/index\.html$/, '') || '/' })),
+      }),
+    ],
+  });
+  rmSync(tmp, { recursive: true, force: true });
+  if (warnings.length) throw new Error(warnings.join('\n'));
+  return count;
+}
