@@ -74,7 +74,7 @@ export function ViewTabs({
                 }`}
               >
                 {t.label}
-                {t.count !== undefined && <span>({formatCountIN(t.count)})</span>}
+                {t.count !== undefined && ` (${formatCountIN(t.count)})`}
               </Link>
             </li>
           );
