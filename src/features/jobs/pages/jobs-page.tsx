@@ -170,7 +170,9 @@ export default function JobsPage() {
                 ? 'Hidden jobs'
                 : hasFilters(filters)
                   ? 'Matching jobs'
-                  : 'Latest jobs'}
+                  : filters.sort
+                    ? 'All jobs'
+                    : 'Latest jobs'}
           </h2>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {loading
