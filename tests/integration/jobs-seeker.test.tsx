@@ -145,3 +145,38 @@ describe('what you applied to', () => {
     expect(await within(again).findByText(/Jobs you apply for/)).toBeInTheDocument();
   });
 });
+
+describe('new since your last visit', () => {
+  const visitKey = 'codershub:saved:~visitor:board-visit';
+  const newOnes = () =>
+    within(screen.getByRole('region', { name: /jobs/i }))
+      .queryAllByRole('article')
+      .filter((a) => within(a).queryByText('New', { exact: true }))
+      .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+
+  it('marks nothing on a first visit', async () => {
+    renderRoute('/career');
+    await cardOf('Flutter Developer');
+    expect(newOnes()).toEqual([]);
+  });
+
+  it('marks the jobs posted since the last look, for the whole visit, reloads included', async () => {
+    const lastSeen = Date.now() - 24 * 60 * 60_000;
+    localStorage.setItem(visitKey, JSON.stringify({ since: null, lastSeen }));
+    const expected = getDb()
+      .jobs.filter(
+        (j) =>
+          Date.parse(j.createdAt) > lastSeen && (!j.jobDeadline || Date.parse(j.jobDeadline) >= Date.now()),
+      )
+      .map((j) => j.jobTitle)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const first = renderRoute('/career');
+    await cardOf('Flutter Developer');
+    await waitFor(() => expect(newOnes().sort()).toEqual(expected));
+    first.unmount();
+    renderRoute('/career');
+    await cardOf('Flutter Developer');
+    await waitFor(() => expect(newOnes().sort()).toEqual(expected));
+  });
+});
