@@ -8,6 +8,8 @@
 //   BENCH_API=http    against a backend over HTTP instead: the build points VITE_API_BASE_URL at
 //                     scripts/demo-api-server.mjs (restarted with N generated jobs for each N), so no mock code runs
 //                     in the page; BENCH_API_PORT=5057, BENCH_LATENCY=0 (ms the server waits before each answer)
+//   BENCH_FILTERED='/career?sort=pay&minPay=25000&mode=remote'   the filtered and sorted view, measured after the
+//                     plain board in each run ('' to skip it)
 // Each run first opens /career?demoJobs=N (the demo API reseeds its jobs table and keeps the recipe), then measures a
 // fresh visit to /career, the board as a visitor meets it. The demo API answers after a simulated 250 ms and runs in
 // the page itself, so its copy of the N jobs is part of the heap figure.
@@ -114,7 +116,10 @@ const firstCard = (page) =>
     )
     .then((h) => h.jsonValue());
 
-async function measure(n) {
+const FILTERED = process.env.BENCH_FILTERED ?? '/career?sort=pay&minPay=25000&mode=remote';
+const VIEWS = ['/career', ...(FILTERED ? [FILTERED] : [])];
+
+async function measure(n, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (!overHttp) {
     const seeding = await context.newPage();
@@ -125,7 +130,7 @@ async function measure(n) {
   }
 
   const page = await context.newPage();
-  await page.goto(`${base}/career`);
+  await page.goto(`${base}${path}`);
   const firstCardMs = await firstCard(page);
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
   await page.waitForTimeout(1000);
@@ -175,15 +180,17 @@ console.log(
     (overHttp ? `${apiBase} over HTTP, ${latency} ms latency` : 'the in-browser demo (250 ms latency)'),
 );
 console.log(
-  'jobs\trun\tfirst card (ms)\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
+  'jobs\trun\tview\tfirst card (ms)\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
 );
 for (const n of counts) {
   if (overHttp) await startApi(n);
   for (let run = 1; run <= runs; run += 1) {
-    const r = await measure(n);
-    console.log(
-      `${n}\t${run}\t${r.firstCardMs}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
-    );
+    for (const path of VIEWS) {
+      const r = await measure(n, path);
+      console.log(
+        `${n}\t${run}\t${path}\t${r.firstCardMs}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
+      );
+    }
   }
 }
 await browser.close();

@@ -110,7 +110,11 @@ test.describe('careers', () => {
 
   test('an expired job shows Expired and cannot be applied to', async ({ page }) => {
     await logIn(page, 'developer');
+    // Closed jobs are off the board unless asked for.
     await openApp(page, '/career?q=backend');
+    await expect(page.getByText('Backend Engineer (Node.js)')).toHaveCount(0);
+    await page.getByLabel('Show closed jobs').check();
+    await expect(page).toHaveURL(/closed=1/);
     const card = page.getByRole('article').filter({ hasText: 'Backend Engineer (Node.js)' });
     await expect(card.getByText('Expired')).toBeVisible();
     await card.getByRole('link', { name: 'Backend Engineer (Node.js)' }).click();

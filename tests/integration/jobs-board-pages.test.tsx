@@ -30,7 +30,7 @@ function newestTitles() {
 describe('the jobs board, a page at a time', () => {
   it('shows 20 jobs a page with the page in the URL; Next, a page number and Back move between pages', async () => {
     seedGeneratedJobs(45);
-    const { user, router } = renderRoute('/career');
+    const { user, router } = renderRoute('/career?closed=1');
     expect(await cardTitles()).toEqual(newestTitles().slice(0, 20));
     expect(status()).toHaveTextContent('Showing 1–20 of 45 jobs, newest first');
     const pages = screen.getByRole('navigation', { name: 'Pages of jobs' });
@@ -56,7 +56,7 @@ describe('the jobs board, a page at a time', () => {
 
   it('comes back to the same page after opening a job', async () => {
     seedGeneratedJobs(45);
-    const { user, router } = renderRoute('/career?page=2', { as: 'student' });
+    const { user, router } = renderRoute('/career?closed=1&page=2', { as: 'student' });
     const titles = await cardTitles();
     const link = screen.getAllByRole('link', { name: titles[3]! })[0]!;
     await user.click(link);
@@ -70,12 +70,12 @@ describe('the jobs board, a page at a time', () => {
 
   it('shows the nearest page for a page number out of range, and page 1 for a malformed one', async () => {
     seedGeneratedJobs(45);
-    const far = renderRoute('/career?page=99');
+    const far = renderRoute('/career?closed=1&page=99');
     await cardTitles();
     expect(status()).toHaveTextContent('Showing 41–45 of 45 jobs');
     far.unmount();
     for (const bad of ['abc', '0', '-3', '2.5']) {
-      const view = renderRoute(`/career?page=${bad}`);
+      const view = renderRoute(`/career?closed=1&page=${bad}`);
       await cardTitles();
       expect(status(), bad).toHaveTextContent('Showing 1–20 of 45 jobs');
       view.unmount();
@@ -84,7 +84,7 @@ describe('the jobs board, a page at a time', () => {
 
   it('counts the matches exactly over the whole list, and a change of filters goes back to page 1', async () => {
     seedGeneratedJobs(2000);
-    const { user, router } = renderRoute('/career?page=3');
+    const { user, router } = renderRoute('/career?closed=1&page=3');
     await cardTitles();
     expect(status()).toHaveTextContent('Showing 41–60 of 2,000 jobs, newest first');
 

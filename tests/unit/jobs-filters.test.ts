@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_FILTERS,
+  activeFilterCount,
   hasFilters,
+  readView,
+  viewParams,
   locationOptions,
   pageParams,
   readFilters,
@@ -14,9 +18,9 @@ const p = (s: string) => new URLSearchParams(s);
 describe('the board in the URL', () => {
   it('reads the filters, missing ones as empty', () => {
     expect(readFilters(p('q=react&type=Remote&page=2'))).toEqual({
+      ...NO_FILTERS,
       q: 'react',
       type: 'Remote',
-      location: '',
     });
     expect(hasFilters(readFilters(p('')))).toBe(false);
     expect(hasFilters(readFilters(p('q=%20%20')))).toBe(false);
@@ -64,5 +68,47 @@ describe('the board in the URL', () => {
       'Sydney',
       'Zürich',
     ]);
+  });
+});
+
+describe('the seeker filters and sort in the URL', () => {
+  it('reads every filter back from a shared URL', () => {
+    const url = 'q=dev&minPay=25000&exp=fresher&posted=7&mode=remote&closed=1&sort=pay&view=saved';
+    expect(readFilters(p(url))).toEqual({
+      ...NO_FILTERS,
+      q: 'dev',
+      minPay: '25000',
+      exp: 'fresher',
+      posted: '7',
+      mode: 'remote',
+      closed: '1',
+      sort: 'pay',
+    });
+    expect(readView(p(url))).toBe('saved');
+  });
+
+  it('reads unknown values as off, and newest (the default sort) as no sort', () => {
+    const bad = 'minPay=lots&exp=10&posted=2&mode=space&closed=yes&sort=newest&view=all';
+    expect(readFilters(p(bad))).toEqual(NO_FILTERS);
+    expect(readView(p(bad))).toBe('');
+  });
+
+  it('counts the active filters (the sort is not one) and knows which narrow the list', () => {
+    expect(activeFilterCount(readFilters(p('minPay=10000&mode=hybrid&sort=closing')))).toBe(2);
+    expect(activeFilterCount(readFilters(p('closed=1')))).toBe(1);
+    expect(hasFilters(readFilters(p('closed=1')))).toBe(false);
+    expect(hasFilters(readFilters(p('exp=5%2B')))).toBe(true);
+  });
+
+  it('clears every filter and the sort in one write, keeping the view', () => {
+    const url = p(
+      'q=dev&minPay=25000&exp=3-5&posted=30&mode=on-site&closed=1&sort=closing&view=saved&page=2',
+    );
+    expect(writeFilters(url, NO_FILTERS).toString()).toBe('view=saved');
+  });
+
+  it('moves between views keeping the filters and going back to page 1', () => {
+    expect(viewParams(p('mode=remote&page=3'), 'hidden').toString()).toBe('mode=remote&view=hidden');
+    expect(viewParams(p('mode=remote&view=hidden'), '').toString()).toBe('mode=remote');
   });
 });

@@ -1,7 +1,20 @@
 import type { Job } from '@/lib/api/jobs';
 import { newestFirst } from '@/lib/dates';
-import { locationOptions, type JobFilters } from './job-filters';
+import { NO_FILTERS, locationOptions, type BoardView, type JobFilters } from './job-filters';
 import { formatCountIN } from '@/lib/format';
+import {
+  byDeadline,
+  byPay,
+  experienceBand,
+  isClosed,
+  meetsMinPay,
+  postedWithin,
+  readMinPay,
+  timeOf,
+  workMode,
+  type ExperienceBand,
+  type WorkMode,
+} from './job-refine';
 
 /**
  * The board over the whole list: everything that does not depend on the filters (order, search text, deadlines,
@@ -17,6 +30,10 @@ interface Entry {
   location: string;
   /** The deadline as a time, NaN when there is none (open for good). */
   deadlineAt: number;
+  createdAt: number;
+  pay: number | null;
+  band: ExperienceBand | null;
+  mode: WorkMode | null;
 }
 
 export interface JobBoard {
@@ -26,6 +43,8 @@ export interface JobBoard {
   types: readonly string[];
   /** Every location in the data, once each (case-insensitively), sorted. */
   locations: readonly string[];
+  /** The entries by highest pay and by closing date, each sorted once, when first asked for. */
+  orders: Partial<Record<'pay' | 'closing', readonly Entry[]>>;
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -36,10 +55,15 @@ export function buildBoard(jobs: readonly Job[]): JobBoard {
     text: [job.title, job.companyName, ...job.skills, ...job.keywords].join('\n').toLowerCase(),
     type: norm(job.type),
     location: norm(job.location),
-    deadlineAt: job.deadline ? Date.parse(job.deadline) : Number.NaN,
+    deadlineAt: timeOf(job.deadline),
+    createdAt: timeOf(job.createdAt),
+    pay: job.salaryPerMonth,
+    band: experienceBand(job.experienceInYears),
+    mode: workMode(job),
   }));
   return {
     entries,
+    orders: {},
     types: [...new Set(jobs.map((j) => j.type))],
     locations: locationOptions(jobs.map((j) => j.location)),
   };
@@ -58,22 +82,63 @@ export function boardFor(jobs: readonly Job[]): JobBoard {
   return board;
 }
 
+/** Which jobs a view holds: the board leaves out the hidden ones; Saved and Hidden list only theirs. */
+export interface ViewMarks {
+  view: BoardView;
+  saved: ReadonlySet<string>;
+  hidden: ReadonlySet<string>;
+}
+
+const NO_MARKS: ViewMarks = { view: '', saved: new Set(), hidden: new Set() };
+
+function ordered(board: JobBoard, sort: string): readonly Entry[] {
+  if (sort !== 'pay' && sort !== 'closing') return board.entries;
+  let order = board.orders[sort];
+  if (!order) {
+    order = [...board.entries].sort(sort === 'pay' ? byPay : byDeadline);
+    board.orders[sort] = order;
+  }
+  return order;
+}
+
 /**
- * The jobs that pass the filters, newest first. Type and location match exactly (ignoring case); every word of
- * the text must appear in the title, the company, a skill or a keyword.
+ * The jobs that pass the filters, in the chosen order (newest first by default). Type and location match exactly
+ * (ignoring case); every word of the text must appear in the title, the company, a skill or a keyword; pay,
+ * experience, date posted and work mode by job-refine's rules; closed jobs only when asked for, and then last
+ * when closing soon comes first. One pass over a list sorted once per board: O(n) per change.
  */
-export function matchJobs(board: JobBoard, filters: JobFilters): Job[] {
+export function matchJobs(
+  board: JobBoard,
+  given: Partial<JobFilters>,
+  now = Date.now(),
+  marks: ViewMarks = NO_MARKS,
+): Job[] {
+  const filters = { ...NO_FILTERS, ...given };
   const type = norm(filters.type);
   const location = norm(filters.location);
   const words = norm(filters.q).split(/\s+/).filter(Boolean);
+  const minPay = readMinPay(filters.minPay);
+  const days = Number(filters.posted) || 0;
+  const withClosed = filters.closed === '1';
+  const { view, saved, hidden } = marks;
   const out: Job[] = [];
-  for (const e of board.entries) {
+  const closedLast: Job[] = [];
+  for (const e of ordered(board, filters.sort)) {
+    const id = e.job.id;
+    if (view === 'saved' ? !saved.has(id) : view === 'hidden' ? !hidden.has(id) : hidden.has(id)) continue;
+    const closed = isClosed(e.deadlineAt, now);
+    if (closed && !withClosed) continue;
     if (type && e.type !== type) continue;
     if (location && e.location !== location) continue;
+    if (!meetsMinPay(e.pay, minPay)) continue;
+    if (filters.exp && e.band !== filters.exp) continue;
+    if (days > 0 && !postedWithin(e.createdAt, days, now)) continue;
+    if (filters.mode && e.mode !== filters.mode) continue;
     if (words.length > 0 && !words.every((w) => e.text.includes(w))) continue;
-    out.push(e.job);
+    if (closed && filters.sort === 'closing') closedLast.push(e.job);
+    else out.push(e.job);
   }
-  return out;
+  return closedLast.length > 0 ? out.concat(closedLast) : out;
 }
 
 /** How many jobs can still be applied to (the deadline rule of isExpired). */
@@ -115,17 +180,35 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
+const SORT_WORDS: Readonly<Record<string, string>> = {
+  pay: 'highest pay first',
+  closing: 'closing soon first',
+};
+
 /**
  * The status line over the results. On one page, as the board always said: "Showing 3 of 17 jobs, newest first".
  * Over several pages, the range and the exact count: "Showing 21–40 of 9,874 jobs, newest first", or with filters
- * "Showing 1–20 of 312 matching jobs (9,874 in all), newest first".
+ * "Showing 1–20 of 312 matching jobs (9,874 in all), newest first". The order follows the sort, and the Saved and
+ * Hidden views name what they list: "Showing 3 saved jobs, highest pay first".
  */
-export function resultSummary(view: PageView, matches: number, total: number, filtered: boolean): string {
+export function resultSummary(
+  view: PageView,
+  matches: number,
+  total: number,
+  filtered: boolean,
+  { sort = '', kind = '' }: { sort?: string; kind?: BoardView } = {},
+): string {
+  const order = SORT_WORDS[sort] ?? 'newest first';
   const jobs = (n: number) => `${formatCountIN(n)} ${n === 1 ? 'job' : 'jobs'}`;
-  if (view.pageCount === 1) return `Showing ${formatCountIN(matches)} of ${jobs(total)}, newest first`;
+  if (kind) {
+    const range =
+      view.pageCount === 1 ? '' : `${formatCountIN(view.start + 1)}–${formatCountIN(view.end)} of `;
+    return `Showing ${range}${formatCountIN(matches)} ${kind} ${matches === 1 ? 'job' : 'jobs'}, ${order}`;
+  }
+  if (view.pageCount === 1) return `Showing ${formatCountIN(matches)} of ${jobs(total)}, ${order}`;
   const range = `${formatCountIN(view.start + 1)}–${formatCountIN(view.end)}`;
   const of = filtered
     ? `${formatCountIN(matches)} matching ${matches === 1 ? 'job' : 'jobs'} (${formatCountIN(total)} in all)`
     : jobs(total);
-  return `Showing ${range} of ${of}, newest first`;
+  return `Showing ${range} of ${of}, ${order}`;
 }

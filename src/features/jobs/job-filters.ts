@@ -1,23 +1,68 @@
 import { sortForReading } from '@/lib/text-order';
+import { EXPERIENCE_BANDS, POSTED_WITHIN, SORTS, WORK_MODES, pick, readMinPay } from './job-refine';
 
 /**
  * The board's place, kept in the URL so Back and a shared link return to it:
- * ?q=react&type=Full-time&location=Pune&page=2
+ * ?q=react&type=Full-time&location=Pune&minPay=25000&exp=fresher&posted=7&mode=remote&closed=1&sort=pay&page=2
+ * Every value is text as in the URL; an unknown value reads as '' (the filter is off).
  */
 export interface JobFilters {
   q: string;
   type: string;
   location: string;
+  /** Minimum monthly pay in rupees, '' for none. */
+  minPay: string;
+  /** An experience band (job-refine's EXPERIENCE_BANDS). */
+  exp: string;
+  /** Posted within this many days: 1, 3, 7 or 30. */
+  posted: string;
+  /** remote, hybrid or on-site. */
+  mode: string;
+  /** '1' shows the jobs past their deadline too. */
+  closed: string;
+  /** newest (the default, never written), pay or closing. */
+  sort: string;
 }
 
-export const FILTER_PARAMS = { q: 'q', type: 'type', location: 'location' } as const;
+export const FILTER_PARAMS = {
+  q: 'q',
+  type: 'type',
+  location: 'location',
+  minPay: 'minPay',
+  exp: 'exp',
+  posted: 'posted',
+  mode: 'mode',
+  closed: 'closed',
+  sort: 'sort',
+} as const;
 export const PAGE_PARAM = 'page';
 
+/** Every filter off and the default sort: what "Clear filters" writes. */
+export const NO_FILTERS: JobFilters = {
+  q: '',
+  type: '',
+  location: '',
+  minPay: '',
+  exp: '',
+  posted: '',
+  mode: '',
+  closed: '',
+  sort: '',
+};
+
 export function readFilters(params: URLSearchParams): JobFilters {
+  const minPay = readMinPay(params.get(FILTER_PARAMS.minPay));
+  const sort = pick(SORTS, params.get(FILTER_PARAMS.sort));
   return {
     q: params.get(FILTER_PARAMS.q) ?? '',
     type: params.get(FILTER_PARAMS.type) ?? '',
     location: params.get(FILTER_PARAMS.location) ?? '',
+    minPay: minPay > 0 ? String(minPay) : '',
+    exp: pick(EXPERIENCE_BANDS, params.get(FILTER_PARAMS.exp)),
+    posted: pick(POSTED_WITHIN, params.get(FILTER_PARAMS.posted)),
+    mode: pick(WORK_MODES, params.get(FILTER_PARAMS.mode)),
+    closed: params.get(FILTER_PARAMS.closed) === '1' ? '1' : '',
+    sort: sort === 'newest' ? '' : sort,
   };
 }
 
@@ -56,8 +101,33 @@ export function pageParams(params: URLSearchParams, page: number): URLSearchPara
   return next;
 }
 
+/** Whether any filter narrows the list (the sort does not, and showing closed jobs widens it). */
 export function hasFilters(filters: JobFilters): boolean {
-  return filters.q.trim() !== '' || filters.type !== '' || filters.location !== '';
+  return activeFilterCount(filters) - (filters.closed ? 1 : 0) > 0;
+}
+
+/** How many filters are set: the number on the phone's "Filters" button. */
+export function activeFilterCount(filters: JobFilters): number {
+  const { q, type, location, minPay, exp, posted, mode, closed } = filters;
+  return [q.trim(), type, location, minPay, exp, posted, mode, closed].filter((v) => v !== '').length;
+}
+
+/** The board's views: every job not hidden (''), the saved ones, the hidden ones. */
+export type BoardView = '' | 'saved' | 'hidden';
+export const VIEW_PARAM = 'view';
+
+export function readView(params: URLSearchParams): BoardView {
+  const v = params.get(VIEW_PARAM);
+  return v === 'saved' || v === 'hidden' ? v : '';
+}
+
+/** The params of another view: filters and sort kept, the page back to the first. */
+export function viewParams(params: URLSearchParams, view: BoardView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view) next.set(VIEW_PARAM, view);
+  else next.delete(VIEW_PARAM);
+  next.delete(PAGE_PARAM);
+  return next;
 }
 
 /** The places in a list, once each (case-insensitively), sorted; the current filter is kept even if absent. */

@@ -52,7 +52,4 @@ export function removeSavedProject(userKey: string, id: string): SavedProject[] 
   return writeJson(savedProjectsKey(userKey), next) ? next : null;
 }
 
-/** The key part that identifies a person: their id, else their email (an id can be missing in old storage). */
-export function userStorageKey(user: { id: string; email: string }): string {
-  return user.id || user.email.toLowerCase();
-}
+export { userStorageKey } from '@/lib/user-key';

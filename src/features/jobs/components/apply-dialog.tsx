@@ -14,7 +14,16 @@ const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
  * applicant has a PDF resume and agrees to the terms, then opens the company's page in a new tab — the resume
  * never leaves the browser, and nothing claims a server received it.
  */
-export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+export function ApplyDialog({
+  job,
+  onClose,
+  onApplied,
+}: {
+  job: Job;
+  onClose: () => void;
+  /** Called when the person goes on to the company's site: the job is marked Applied. */
+  onApplied?: () => void;
+}) {
   const [resume, setResume] = useState<File | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<ApplyProblems>({});
@@ -45,7 +54,10 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
     setErrors(problems);
     if (problems.resume) return fileInput.current?.focus();
     if (problems.terms) return termsInput.current?.focus();
-    if (applyUrl) window.open(applyUrl, '_blank', 'noopener,noreferrer');
+    if (applyUrl) {
+      window.open(applyUrl, '_blank', 'noopener,noreferrer');
+      onApplied?.();
+    }
     setDone(true);
   };
 

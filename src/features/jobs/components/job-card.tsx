@@ -3,12 +3,27 @@ import type { Job } from '@/lib/api/jobs';
 import { formatDate, isExpired, timeAgo } from '@/lib/dates';
 import { CARD_SKILL_LIMIT } from '../job-constants';
 import { experienceLabel, salaryLabel } from '../job-rules';
+import type { Application } from '@/lib/job-marks';
 import { CompanyLogo } from './company-logo';
 import { BriefcaseIcon, ClockIcon, PinIcon } from './icons';
+import { AppliedBadge, HideButton, NewBadge, SaveButton } from './job-marks-ui';
 import { ExpiredBadge, JobTypeBadge, TagList } from './tags';
 
-/** One job on the board. The title is the link; the whole card is its click target. */
-export function JobCard({ job, now }: { job: Job; now: number }) {
+/** What this browser keeps about the job, and the toggles that change it. */
+export interface CardMarks {
+  saved: boolean;
+  hidden: boolean;
+  isNew: boolean;
+  application: Application | null;
+  onSave: (on: boolean) => void;
+  onHide: (on: boolean) => void;
+}
+
+/**
+ * One job on the board. The title is the link; the whole card is its click target, except its Save and Not
+ * interested buttons, which sit above the link.
+ */
+export function JobCard({ job, now, marks }: { job: Job; now: number; marks?: CardMarks }) {
   const expired = isExpired(job.deadline, now);
   const title = job.title || 'Untitled role';
   return (
@@ -31,8 +46,10 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {marks?.isNew && <NewBadge />}
         <JobTypeBadge type={job.type} />
         {expired && <ExpiredBadge />}
+        {marks?.application && <AppliedBadge application={marks.application} />}
         {job.location && (
           <span className="inline-flex items-center gap-1">
             <PinIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
@@ -74,6 +91,12 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
             </span>
           )}
         </p>
+        {marks && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <SaveButton saved={marks.saved} onToggle={marks.onSave} />
+            <HideButton hidden={marks.hidden} onToggle={marks.onHide} />
+          </div>
+        )}
       </div>
     </article>
   );

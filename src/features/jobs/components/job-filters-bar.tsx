@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import type { JobFilters } from '../job-filters';
+import { formatInr } from '@/lib/format';
+import { activeFilterCount, type JobFilters } from '../job-filters';
+import { EXPERIENCE_BANDS, PAY_PRESETS, POSTED_WITHIN, SORTS, WORK_MODES } from '../job-refine';
 import { useUrlText } from '../use-url-text';
 import { SearchIcon } from './icons';
 
@@ -13,19 +15,49 @@ interface Props {
   onClear: () => void;
 }
 
-/** Text, type and location filters; the page keeps them in the URL. */
+function Choice({
+  label,
+  value,
+  all,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  all: string;
+  options: readonly { value: string; label: ReactNode }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField label={label} className="h-10" value={value} onChange={(e) => onChange(e.target.value)}>
+      {all && <option value="">{all}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const PAY_OPTIONS = PAY_PRESETS.map((p) => ({ value: String(p), label: `${formatInr(p)} or more` }));
+
+/** Text, type, location, pay, experience, date posted, work mode, closed jobs and the sort; the page keeps them in the URL. */
 export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange, onClear }: Props) {
   const searchId = useId();
+  const closedId = useId();
   const [text, setText] = useUrlText(filters.q, (q) => onChange({ q }));
-  const active = text !== '' || filters.type !== '' || filters.location !== '';
+  const active = text !== '' || activeFilterCount(filters) > 0 || filters.sort !== '';
+  const set = (key: keyof JobFilters) => (value: string) => onChange({ [key]: value });
   return (
     <form
       role="search"
       aria-label="Filter jobs"
       onSubmit={(e) => e.preventDefault()}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="sm:col-span-2">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Search jobs
         </label>
@@ -42,32 +74,67 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           />
         </div>
       </div>
-      <SelectField
+      <Choice
         label="Job type"
-        className="h-10"
+        all="All types"
         value={filters.type}
-        onChange={(e) => onChange({ type: e.target.value })}
-      >
-        <option value="">All types</option>
-        {typeOptions.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        options={plain(typeOptions)}
+        onChange={set('type')}
+      />
+      <Choice
         label="Location"
-        className="h-10"
+        all="All locations"
         value={filters.location}
-        onChange={(e) => onChange({ location: e.target.value })}
-      >
-        <option value="">All locations</option>
-        {locationOptions.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
-      </SelectField>
+        options={plain(locationOptions)}
+        onChange={set('location')}
+      />
+      <Choice
+        label="Minimum monthly pay"
+        all="Any pay"
+        value={filters.minPay}
+        options={PAY_OPTIONS}
+        onChange={set('minPay')}
+      />
+      <Choice
+        label="Experience"
+        all="Any experience"
+        value={filters.exp}
+        options={EXPERIENCE_BANDS}
+        onChange={set('exp')}
+      />
+      <Choice
+        label="Date posted"
+        all="Any time"
+        value={filters.posted}
+        options={POSTED_WITHIN}
+        onChange={set('posted')}
+      />
+      <Choice
+        label="Work mode"
+        all="Any work mode"
+        value={filters.mode}
+        options={WORK_MODES}
+        onChange={set('mode')}
+      />
+      <Choice
+        label="Sort by"
+        all=""
+        value={filters.sort || 'newest'}
+        options={SORTS}
+        onChange={(v) => onChange({ sort: v === 'newest' ? '' : v })}
+      />
+      <div className="flex h-10 items-center gap-2 self-end">
+        <input
+          id={closedId}
+          type="checkbox"
+          checked={filters.closed === '1'}
+          onChange={(e) => onChange({ closed: e.target.checked ? '1' : '' })}
+          className="h-5 w-5 rounded border-slate-400 accent-brand-700 dark:accent-brand-400"
+        />
+        <label htmlFor={closedId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Show closed jobs
+        </label>
+      </div>
       <Button
         variant="outline2"
         onClick={() => {
@@ -75,7 +142,7 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
           onClear();
         }}
         disabled={!active}
-        className="h-10 sm:col-span-2 lg:col-span-1"
+        className="h-10 self-end lg:col-start-4"
       >
         Clear filters
       </Button>

@@ -7,7 +7,17 @@ import type { Job } from '@/lib/api/jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatDate, isExpired, timeAgo } from '@/lib/dates';
 import { useJob } from '@/lib/api/use-jobs';
+import {
+  applicationFor,
+  markApplied,
+  toggleId,
+  useApplications,
+  usePerson,
+  useSavedIds,
+} from '@/lib/job-marks';
 import { ApplyDialog } from '../components/apply-dialog';
+import { AppliedMark, ShareButton, SimilarJobs } from '../components/job-page-extras';
+import { SaveButton } from '../components/job-marks-ui';
 import { CompanyLogo } from '../components/company-logo';
 import { ExternalLink } from '../components/external-link';
 import { ArrowLeftIcon, ClockIcon, PinIcon } from '../components/icons';
@@ -76,9 +86,12 @@ function JobDetails({ job }: { job: Job }) {
   const [applying, setApplying] = useState(false);
   const expired = isExpired(job.deadline, now);
   const siteHost = hostOf(job.companySite);
+  const person = usePerson();
+  const saved = useSavedIds().includes(job.id);
+  const application = applicationFor(useApplications(), job.id);
 
   return (
-    <article className="space-y-6">
+    <article className="space-y-6 pb-20 md:pb-0">
       <header className={`${card} flex flex-col gap-5 md:flex-row md:items-start md:justify-between`}>
         <div className="flex min-w-0 gap-4">
           <CompanyLogo src={job.companyLogo} name={job.companyName} size="lg" />
@@ -108,14 +121,17 @@ function JobDetails({ job }: { job: Job }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:items-end">
-          <Button
-            size="lg"
-            disabled={expired}
-            onClick={() => setApplying(true)}
-            className="w-full md:w-auto md:min-w-40"
-          >
-            {expired ? 'Expired' : 'Apply now'}
-          </Button>
+          {/* On a phone the button is a bar fixed to the bottom of the screen, always in reach. */}
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950/95 md:dark:bg-transparent">
+            <Button
+              size="lg"
+              disabled={expired}
+              onClick={() => setApplying(true)}
+              className="w-full md:w-auto md:min-w-40"
+            >
+              {expired ? 'Expired' : 'Apply now'}
+            </Button>
+          </div>
           {job.deadline && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {expired
@@ -123,6 +139,11 @@ function JobDetails({ job }: { job: Job }) {
                 : `Apply by ${formatDate(job.deadline)}`}
             </p>
           )}
+          <AppliedMark job={job} application={application} />
+          <div className="flex flex-wrap items-start gap-2 md:justify-end">
+            <SaveButton saved={saved} onToggle={(on) => toggleId(person, 'jobs', job.id, on)} />
+          </div>
+          <ShareButton job={job} />
         </div>
       </header>
 
@@ -191,10 +212,17 @@ function JobDetails({ job }: { job: Job }) {
               )}
             </dl>
           </section>
+          <SimilarJobs job={job} />
         </aside>
       </div>
 
-      {applying && <ApplyDialog job={job} onClose={() => setApplying(false)} />}
+      {applying && (
+        <ApplyDialog
+          job={job}
+          onClose={() => setApplying(false)}
+          onApplied={() => markApplied(person, job)}
+        />
+      )}
     </article>
   );
 }

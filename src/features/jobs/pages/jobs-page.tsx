@@ -8,22 +8,28 @@ import { toErrorMessage } from '@/lib/errors';
 import { formatCountIN } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
+import { isNewSince } from '../board-visit';
+import { BoardFilters, ViewTabs } from '../components/board-controls';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
-import { JobFiltersBar } from '../components/job-filters-bar';
 import { JobPagination } from '../components/job-pagination';
 import { boardFor, matchJobs, openCount, paginate, resultSummary } from '../job-board';
 import { JOBS_PAGE_SIZE, SKELETON_CARD_COUNT } from '../job-constants';
 import {
+  FILTER_PARAMS,
+  NO_FILTERS,
   hasFilters,
   locationOptions,
   pageParams,
   readFilters,
   readPage,
+  readView,
+  viewParams,
   writeFilters,
   type JobFilters,
 } from '../job-filters';
 import { jobTypeOptions, showsPostJobAction } from '../job-rules';
 import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
+import { useBoardMarks } from '../use-board-marks';
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -31,8 +37,15 @@ export default function JobsPage() {
   useDocumentTitle('Jobs');
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const { q, type, location } = readFilters(params);
-  const filters = useMemo(() => ({ q, type, location }), [q, type, location]);
+  const read = readFilters(params);
+  // One key for every filter: a new object only when one of them changes.
+  const filtersKey = Object.keys(FILTER_PARAMS)
+    .map((k) => read[k as keyof JobFilters])
+    .join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for every field of `read`
+  const filters = useMemo(() => read, [filtersKey]);
+  const { type, location } = filters;
+  const listView = readView(params);
   const jobs = useJobs();
   const [now] = useState(() => Date.now());
 
@@ -45,7 +58,14 @@ export default function JobsPage() {
   const hydrated = useHydrated();
   const data = useDeferredValue(hydrated ? jobs.data : undefined);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
-  const matches = useMemo(() => (board ? matchJobs(board, filters) : []), [board, filters]);
+  const marks = useBoardMarks(hydrated);
+  const { saved, hidden } = marks;
+  const matches = useMemo(
+    () => (board ? matchJobs(board, filters, now, { view: listView, saved, hidden }) : []),
+    [board, filters, now, listView, saved, hidden],
+  );
+  // The last job hidden, for its Undo.
+  const [undo, setUndo] = useState<{ id: string; title: string } | null>(null);
   const open = useMemo(() => (board ? openCount(board, now) : 0), [board, now]);
   const typeOptions = useMemo(() => jobTypeOptions(board?.types ?? [], type), [board, type]);
   const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
@@ -64,7 +84,11 @@ export default function JobsPage() {
   }, [view.page]);
 
   const update = (next: Partial<JobFilters>) => setParams((p) => writeFilters(p, next), { replace: true });
-  const clear = () => update({ q: '', type: '', location: '' });
+  const clear = () => update(NO_FILTERS);
+  const hide = (id: string, title: string, on: boolean) => {
+    marks.setHidden(id, on);
+    setUndo(on ? { id, title } : null);
+  };
   const canPost = showsPostJobAction(session?.user.role);
   // Skeletons while the list loads, while a retry after a failure runs (not the stale error), until hydration
   // ends (the prerendered board is skeletons) and while the deferred list catches up with the cache.
@@ -104,8 +128,8 @@ export default function JobsPage() {
               </ButtonLink>
             )}
           </div>
-          <div className="mt-8">
-            <JobFiltersBar
+          <div className="mt-6 sm:mt-8">
+            <BoardFilters
               filters={filters}
               typeOptions={typeOptions}
               locationOptions={places}
@@ -116,7 +140,24 @@ export default function JobsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="job-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <section aria-labelledby="job-results" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <ViewTabs
+          current={listView}
+          saved={saved.size}
+          hidden={hidden.size}
+          hrefFor={(v) => `?${viewParams(params, v)}`}
+        />
+        {undo && (
+          <div
+            role="status"
+            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          >
+            <span>“{undo.title}” is hidden from the board.</span>
+            <Button size="sm" variant="outline" onClick={() => hide(undo.id, undo.title, false)}>
+              Undo
+            </Button>
+          </div>
+        )}
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2
             id="job-results"
@@ -124,13 +165,30 @@ export default function JobsPage() {
             tabIndex={-1}
             className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
           >
-            {hasFilters(filters) ? 'Matching jobs' : 'Latest jobs'}
+            {listView === 'saved'
+              ? 'Saved jobs'
+              : listView === 'hidden'
+                ? 'Hidden jobs'
+                : hasFilters(filters)
+                  ? 'Matching jobs'
+                  : filters.sort
+                    ? 'All jobs'
+                    : 'Latest jobs'}
           </h2>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {loading
               ? 'Loading jobs…'
               : board
-                ? resultSummary(view, matches.length, total, hasFilters(filters))
+                ? resultSummary(
+                    view,
+                    matches.length,
+                    total,
+                    hasFilters(filters) || matches.length !== total,
+                    {
+                      sort: filters.sort,
+                      kind: listView,
+                    },
+                  )
                 : ''}
           </p>
         </div>
@@ -150,12 +208,18 @@ export default function JobsPage() {
             message={toErrorMessage(jobs.error)}
             onRetry={() => void jobs.refetch()}
           />
-        ) : total === 0 ? (
+        ) : total === 0 && !listView ? (
           <EmptyState
             title="No jobs posted yet"
             action={canPost ? <ButtonLink to="/career/post-job">Post the first job</ButtonLink> : undefined}
           >
             New roles appear here as soon as recruiters post them. Check back soon.
+          </EmptyState>
+        ) : matches.length === 0 && listView && !hasFilters(filters) ? (
+          <EmptyState title={listView === 'saved' ? 'No saved jobs yet' : 'No hidden jobs'}>
+            {listView === 'saved'
+              ? 'Press Save on a job to keep it here, in this browser.'
+              : 'Jobs you mark “Not interested” are listed here, where you can bring them back.'}
           </EmptyState>
         ) : matches.length === 0 ? (
           <EmptyState
@@ -170,7 +234,18 @@ export default function JobsPage() {
               {shown.map((job) => (
                 // Cards out of view skip style, layout and paint until they near it (a card is about 20rem).
                 <li key={job.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
-                  <JobCard job={job} now={now} />
+                  <JobCard
+                    job={job}
+                    now={now}
+                    marks={{
+                      saved: saved.has(job.id),
+                      hidden: hidden.has(job.id),
+                      isNew: isNewSince(job.createdAt, marks.since),
+                      application: marks.applied.get(job.id) ?? null,
+                      onSave: (on) => marks.setSaved(job.id, on),
+                      onHide: (on) => hide(job.id, job.title || 'Untitled role', on),
+                    }}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSession } from '@/lib/use-session';
 import { AboutCard } from '../components/about-card';
+import { MyApplications } from '../components/my-applications';
 import { PageHeader } from '../components/page-header';
 import { RoleSections } from '../components/role-sections';
 import { readSavedProjects, userStorageKey } from '../saved-projects';
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       </PageHeader>
       <div className="space-y-6">
         <AboutCard user={user} />
+        <MyApplications />
         <RoleSections role={user.role} projects={projects} />
       </div>
     </div>

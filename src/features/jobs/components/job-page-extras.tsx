@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { Job } from '@/lib/api/jobs';
+import { useJobs } from '@/lib/api/use-jobs';
+import { formatDate } from '@/lib/dates';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { markApplied, usePerson, type Application } from '@/lib/job-marks';
+import { salaryLabel } from '../job-rules';
+import { similarJobs } from '../similar-jobs';
+
+/**
+ * Share: the system share sheet where the browser has one; elsewhere the link is copied and the button says so.
+ * A share the person cancels is not an error.
+ */
+export function ShareButton({ job }: { job: Job }) {
+  const [said, setSaid] = useState('');
+  const share = async () => {
+    const url = globalThis.location.href;
+    const title = job.title || 'A job on CodersHub';
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: `${title} at ${job.companyName || 'a company'}`, url });
+        setSaid('');
+      } catch {
+        /* cancelled, or refused: the page stays as it was */
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid('Link copied to the clipboard.');
+    } catch {
+      setSaid(`Copy this link to share: ${url}`);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1 md:items-end">
+      <Button variant="outline2" onClick={() => void share()} className="w-full md:w-auto md:min-w-40">
+        Share
+      </Button>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+/** "Applied on 3 Nov 2026", or, for a job with no apply link, the button that records it by hand. */
+export function AppliedMark({ job, application }: { job: Job; application: Application | null }) {
+  const person = usePerson();
+  if (application)
+    return (
+      <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+        Applied on {formatDate(application.appliedAt)}
+        {application.status !== 'Applied' && ` · ${application.status}`}
+      </p>
+    );
+  if (safeHttpUrl(job.applyLink)) return null;
+  return (
+    <Button
+      variant="outline"
+      onClick={() => markApplied(person, job)}
+      className="w-full md:w-auto md:min-w-40"
+    >
+      Mark as applied
+    </Button>
+  );
+}
+
+/** Up to five open jobs that share skills, type or location with this one; each links to its page. */
+export function SimilarJobs({ job }: { job: Job }) {
+  const jobs = useJobs().data;
+  const [now] = useState(() => Date.now());
+  const similar = useMemo(() => (jobs ? similarJobs(job, jobs, now) : []), [job, jobs, now]);
+  if (similar.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="similar-jobs"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="similar-jobs" className="text-lg font-bold text-slate-900 dark:text-white">
+        Similar jobs
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+        {similar.map((s) => (
+          <li key={s.id} className="py-3">
+            <Link
+              to={`/job-details/${encodeURIComponent(s.id)}`}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {s.title || 'Untitled role'}
+            </Link>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {[s.companyName, s.type, s.location].filter(Boolean).join(' · ')}
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{salaryLabel(s.salaryPerMonth)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

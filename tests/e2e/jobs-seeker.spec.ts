@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, openApp } from './helpers';
+
+const cardTitles = (page: Page) =>
+  page
+    .getByRole('region', { name: /jobs/i })
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+
+async function firstCards(page: Page) {
+  const region = page.getByRole('region', { name: /jobs/i });
+  await expect(region.getByRole('article').first()).toBeVisible();
+  return cardTitles(page);
+}
+
+test.describe('the seeker board', () => {
+  test('a shared URL reproduces the filters and the sort, and Clear filters resets everything', async ({
+    page,
+  }) => {
+    await openApp(page, '/career?sort=pay&minPay=25000&mode=remote');
+    const shown = await firstCards(page);
+    await expect(page.getByLabel('Sort by')).toHaveValue('pay');
+    await expect(page.getByLabel('Minimum monthly pay')).toHaveValue('25000');
+    await expect(page.getByLabel('Work mode')).toHaveValue('remote');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText('highest pay first');
+
+    await page.getByLabel('Experience').selectOption('1-2');
+    await expect(page).toHaveURL(/exp=1-2/);
+    const narrowed = await firstCards(page);
+    const url = page.url();
+
+    const other = await page.context().newPage();
+    await openApp(other, url.replace(/^https?:\/\/[^/]+/, ''));
+    expect(await firstCards(other)).toEqual(narrowed);
+    await expect(other.getByLabel('Experience')).toHaveValue('1-2');
+    await other.close();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  test('the Saved view lists the saved jobs, and they survive a reload', async ({ page }) => {
+    await openApp(page, '/career');
+    const titles = await firstCards(page);
+    const second = page.getByRole('article').nth(1);
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(second.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: 'Saved (1)' }).click();
+    await expect(page).toHaveURL(/view=saved/);
+    await expect.poll(() => cardTitles(page)).toEqual([titles[1]]);
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual([titles[1]]);
+    await expect(page.getByRole('link', { name: 'Saved (1)' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('sharing a job', () => {
+  async function openAJob(page: Page) {
+    await logIn(page, 'student');
+    await openApp(page, '/career');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/job-details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  test('opens the system share sheet where the browser has one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          w.shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await openAJob(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.url).toBe(page.url());
+    await expect(page.getByText('Link copied to the clipboard.')).toHaveCount(0);
+  });
+
+  test('copies the link and says so where there is no share sheet', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { copied: string[] };
+      w.copied = [];
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => {
+            w.copied.push(text);
+            return Promise.resolve();
+          },
+        },
+      });
+    });
+    await openAJob(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(copied).toEqual([page.url()]);
+  });
+});

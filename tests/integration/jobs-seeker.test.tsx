@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@/lib/dates';
+import { clearSession } from '@/lib/session';
+import { getDb } from '@/mocks/db';
+import { renderRoute } from '../utils/render-route';
+import { loginAs } from '../utils/session';
+
+const WAIT = { timeout: 5000 };
+
+const seeded = (title: string) => {
+  const job = getDb().jobs.find((j) => j.jobTitle === title);
+  if (!job) throw new Error(`no seeded job ${title}`);
+  return job;
+};
+
+async function cardOf(title: string) {
+  const link = await screen.findByRole('link', { name: title }, WAIT);
+  return link.closest('article')!;
+}
+
+const titles = () =>
+  within(screen.getByRole('region', { name: /jobs/i }))
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('saved jobs', () => {
+  it('saves from a card, lists only saved jobs in the Saved view, and keeps them per account across logout', async () => {
+    const first = renderRoute('/career', { as: 'student' });
+    const card = await cardOf('Frontend Developer (React)');
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await first.user.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    const tab = screen.getByRole('link', { name: 'Saved (1)' });
+    await first.user.click(tab);
+    await waitFor(() => expect(titles()).toEqual(['Frontend Developer (React)']));
+    expect(new URLSearchParams(first.router.state.location.search).get('view')).toBe('saved');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 saved job, newest first');
+    first.unmount();
+
+    // Another account sees none of them; neither does a visitor; the student finds them after logging out and in.
+    act(() => clearSession());
+    const other = renderRoute('/career?view=saved', { as: 'developer' });
+    expect(await screen.findByText('No saved jobs yet', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saved (0)' })).toBeInTheDocument();
+    other.unmount();
+    act(() => clearSession());
+    const visitor = renderRoute('/career');
+    await visitor.user.click(within(await cardOf('Flutter Developer')).getByRole('button', { name: 'Save' }));
+    visitor.unmount();
+    renderRoute('/career?view=saved', { as: 'student' });
+    await waitFor(() => expect(titles()).toEqual(['Frontend Developer (React)']), WAIT);
+  });
+});
+
+describe('hiding a job', () => {
+  it('takes the job off the board with an Undo, and brings it back from the Hidden view', async () => {
+    const { user } = renderRoute('/career');
+    await user.click(
+      within(await cardOf('Flutter Developer')).getByRole('button', { name: 'Not interested' }),
+    );
+    await waitFor(() => expect(titles()).not.toContain('Flutter Developer'));
+    const notice = screen.getByText('“Flutter Developer” is hidden from the board.').parentElement!;
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(titles()).toContain('Flutter Developer'));
+
+    await user.click(
+      within(await cardOf('Flutter Developer')).getByRole('button', { name: 'Not interested' }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Hidden (1)' }));
+    await waitFor(() => expect(titles()).toEqual(['Flutter Developer']));
+    await user.click(within(await cardOf('Flutter Developer')).getByRole('button', { name: 'Show again' }));
+    expect(await screen.findByText('No hidden jobs')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'All jobs' }));
+    await waitFor(() => expect(titles()).toContain('Flutter Developer'));
+  });
+});
+
+const pdf = () => new File(['%PDF-1.4 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
+
+describe('what you applied to', () => {
+  it('marks a job Applied with the date when the apply dialog goes on to the company site, on its page and card', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const job = seeded('Android Developer');
+    const { user, router } = renderRoute(`/job-details/${job._id}`, { as: 'student' });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, WAIT));
+    const dialog = screen.getByRole('dialog');
+    expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Resume (PDF)'), pdf());
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to company site' }));
+    expect(open).toHaveBeenCalledOnce();
+    const today = formatDate(new Date());
+    expect(await screen.findByText(`Applied on ${today}`)).toBeInTheDocument();
+
+    await act(() => router.navigate('/career'));
+    expect(within(await cardOf('Android Developer')).getByText(`Applied ${today}`)).toBeInTheDocument();
+    expect(within(await cardOf('Flutter Developer')).queryByText(/^Applied/)).not.toBeInTheDocument();
+  });
+
+  it('lets a job with no apply link be marked Applied by hand, and only such a job', async () => {
+    const first = renderRoute(`/job-details/${seeded('Android Developer')._id}`, { as: 'student' });
+    await screen.findByRole('button', { name: 'Apply now' }, WAIT);
+    expect(screen.queryByRole('button', { name: 'Mark as applied' })).not.toBeInTheDocument();
+    first.unmount();
+    const { user } = renderRoute(`/job-details/${seeded('Technical Content Writer')._id}`, { as: 'student' });
+    await user.click(await screen.findByRole('button', { name: 'Mark as applied' }, WAIT));
+    expect(await screen.findByText(`Applied on ${formatDate(new Date())}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as applied' })).not.toBeInTheDocument();
+  });
+
+  it('lists the applications on the dashboard, where the status and a note are set and kept', async () => {
+    const job = seeded('Technical Content Writer');
+    const page = renderRoute(`/job-details/${job._id}`, { as: 'student' });
+    await page.user.click(await screen.findByRole('button', { name: 'Mark as applied' }, WAIT));
+    page.unmount();
+
+    const dash = renderRoute('/profile', { as: 'student' });
+    const section = await screen.findByRole('region', { name: 'My applications' }, WAIT);
+    expect(within(section).getByRole('link', { name: 'Technical Content Writer' })).toHaveAttribute(
+      'href',
+      `/job-details/${job._id}`,
+    );
+    const status = within(section).getByLabelText('Status of Technical Content Writer');
+    expect(status).toHaveValue('Applied');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Applied', 'Interview', 'Offer', 'Rejected', 'Withdrawn']);
+    await dash.user.selectOptions(status, 'Interview');
+    const note = within(section).getByLabelText('Note on Technical Content Writer');
+    await dash.user.type(note, 'Call on Friday');
+    await dash.user.tab();
+    dash.unmount();
+
+    renderRoute('/profile', { as: 'student' });
+    const again = await screen.findByRole('region', { name: 'My applications' }, WAIT);
+    expect(within(again).getByLabelText('Status of Technical Content Writer')).toHaveValue('Interview');
+    expect(within(again).getByLabelText('Note on Technical Content Writer')).toHaveValue('Call on Friday');
+    loginAs('developer');
+    expect(await within(again).findByText(/Jobs you apply for/)).toBeInTheDocument();
+  });
+});
+
+describe('new since your last visit', () => {
+  const visitKey = 'codershub:saved:~visitor:board-visit';
+  const newOnes = () =>
+    within(screen.getByRole('region', { name: /jobs/i }))
+      .queryAllByRole('article')
+      .filter((a) => within(a).queryByText('New', { exact: true }))
+      .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
+
+  it('marks nothing on a first visit', async () => {
+    renderRoute('/career');
+    await cardOf('Flutter Developer');
+    expect(newOnes()).toEqual([]);
+  });
+
+  it('marks the jobs posted since the last look, for the whole visit, reloads included', async () => {
+    const lastSeen = Date.now() - 24 * 60 * 60_000;
+    localStorage.setItem(visitKey, JSON.stringify({ since: null, lastSeen }));
+    const expected = getDb()
+      .jobs.filter(
+        (j) =>
+          Date.parse(j.createdAt) > lastSeen && (!j.jobDeadline || Date.parse(j.jobDeadline) >= Date.now()),
+      )
+      .map((j) => j.jobTitle)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const first = renderRoute('/career');
+    await cardOf('Flutter Developer');
+    await waitFor(() => expect(newOnes().sort()).toEqual(expected));
+    first.unmount();
+    renderRoute('/career');
+    await cardOf('Flutter Developer');
+    await waitFor(() => expect(newOnes().sort()).toEqual(expected));
+  });
+});
