@@ -6,18 +6,46 @@ import { createChangeSignal } from './change-signal';
  * root layout's container (see `toastsWanted`), so a page that raises no toast loads and runs none of it. A
  * toast raised before the container is there waits in the library's queue. Always the `unstyled` entry, as the
  * container's: one module, one toast store (its CSS is in the app's stylesheet, see main.tsx).
+ *
+ * When the toast code cannot be loaded (a network fault), the message is not lost: it is shown inline instead
+ * (`inlineNotices`, rendered by the root layout).
  */
 type Kind = 'success' | 'error' | 'info';
 
+export interface InlineNotice {
+  id: number;
+  kind: Kind;
+  message: string;
+}
+
 let wanted = false;
+let toastsBroken = false;
+let inline: readonly InlineNotice[] = [];
+let lastId = 0;
 const changes = createChangeSignal();
+const inlineChanges = createChangeSignal();
+/** Shown inline at most this many at once: the newest. */
+const INLINE_LIMIT = 3;
+
+function showInline(kind: Kind, message: string): void {
+  inline = [...inline, { id: ++lastId, kind, message }].slice(-INLINE_LIMIT);
+  inlineChanges.emit();
+}
+
+// The last messages handed to the toast library: if its container then fails to load, they are shown inline.
+let handedOver: { kind: Kind; message: string; at: number }[] = [];
+const HANDED_OVER_MS = 10_000;
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
+  if (toastsBroken) return showInline(kind, message);
+  handedOver = [...handedOver, { kind, message, at: Date.now() }].slice(-INLINE_LIMIT);
   if (!wanted) {
     wanted = true;
     changes.emit();
   }
-  void import('react-toastify/unstyled').then(({ toast }) => toast[kind](message, options));
+  import('react-toastify/unstyled')
+    .then(({ toast }) => toast[kind](message, options))
+    .catch(() => showInline(kind, message));
 }
 
 export const notify = {
@@ -32,3 +60,25 @@ export const toastsWanted = {
   get: (): boolean => wanted,
   getServer: (): boolean => false,
 };
+
+/** The toast container's code could not be loaded: from now on every message is shown inline. */
+export function toastsUnavailable(): void {
+  toastsBroken = true;
+  const now = Date.now();
+  for (const m of handedOver) if (now - m.at < HANDED_OVER_MS) showInline(m.kind, m.message);
+  handedOver = [];
+}
+
+const NONE: readonly InlineNotice[] = [];
+
+/** Messages the toast code could not show, for useSyncExternalStore. */
+export const inlineNotices = {
+  subscribe: inlineChanges.subscribe,
+  get: (): readonly InlineNotice[] => inline,
+  getServer: (): readonly InlineNotice[] => NONE,
+};
+
+export function dismissInlineNotice(id: number): void {
+  inline = inline.filter((n) => n.id !== id);
+  inlineChanges.emit();
+}

@@ -48,4 +48,19 @@ describe('a lazy section', () => {
     act(() => mockIsIntersecting(placeholder().parentElement!, true));
     expect(await screen.findByRole('heading', { name: 'The section' })).toBeInTheDocument();
   });
+
+  it('a section whose code cannot be loaded says so in its own space, and the page goes on', async () => {
+    const Broken = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <LazySection component={Broken} minHeight="10rem" label="Coming up" />
+        <p>The rest of the page</p>
+      </>,
+    );
+    act(() => mockIsIntersecting(placeholder().parentElement!, true));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.getByRole('button', { name: 'reload the page' })).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  });
 });

@@ -29,4 +29,34 @@ describe('notify', () => {
     stop();
     vi.doUnmock('react-toastify/unstyled');
   });
+
+  it('shows the message inline when the toast code cannot be loaded', async () => {
+    vi.resetModules();
+    vi.doMock('react-toastify/unstyled', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { notify, inlineNotices, dismissInlineNotice } = await import('@/lib/notify');
+    notify.error('Could not save.');
+    await vi.waitFor(() =>
+      expect(inlineNotices.get()).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'Could not save.' }),
+      ]),
+    );
+    dismissInlineNotice(inlineNotices.get()[0]!.id);
+    expect(inlineNotices.get()).toEqual([]);
+    vi.doUnmock('react-toastify/unstyled');
+  });
+
+  it("when the container's code cannot be loaded, what was just handed to the library and what follows show inline", async () => {
+    vi.resetModules();
+    vi.doMock('react-toastify/unstyled', () => ({
+      toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+    }));
+    const { notify, inlineNotices, toastsUnavailable } = await import('@/lib/notify');
+    notify.success('Login successful!');
+    toastsUnavailable();
+    notify.info('Welcome back.');
+    expect(inlineNotices.get().map((n) => n.message)).toEqual(['Login successful!', 'Welcome back.']);
+    vi.doUnmock('react-toastify/unstyled');
+  });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation, type Location } from 'react-router-dom';
+import { InlineNotices } from '@/components/ui/inline-notices';
 import { LoadingState } from '@/components/ui/states';
-import { notify, toastsWanted } from '@/lib/notify';
+import { notify, toastsUnavailable, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession, clearTabData, onLoggedOutElsewhere } from '@/lib/session';
@@ -14,7 +15,13 @@ import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
 // library's queue. A page that raises none never loads or runs react-toastify.
-const Toasts = lazy(() => import('../toasts'));
+const Toasts = lazy((): Promise<{ default: ComponentType }> =>
+  import('../toasts').catch(() => {
+    // A network fault: the messages are shown inline instead (InlineNotices).
+    toastsUnavailable();
+    return { default: () => null };
+  }),
+);
 // Only in a build for a real backend (the demo's API is a worker on the same scope); folded away in the demo.
 const OfflineWorker = import.meta.env.VITE_API_BASE_URL ? lazy(() => import('../offline-worker')) : null;
 
@@ -108,6 +115,7 @@ export function RootLayout() {
           <Toasts />
         </Suspense>
       )}
+      <InlineNotices />
       {hydrated && OfflineWorker && (
         <Suspense fallback={null}>
           <OfflineWorker />

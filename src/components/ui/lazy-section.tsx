@@ -1,4 +1,11 @@
-import { Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Component,
+  Suspense,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useInView } from 'react-intersection-observer';
 import { createChangeSignal } from '@/lib/change-signal';
 
@@ -50,6 +57,31 @@ function useEngaged(): boolean {
   );
 }
 
+/**
+ * A section whose code could not be loaded (a network fault) says so in its own space; the rest of the page
+ * works. A failed module load stays failed for this page view, so trying again means loading the page again.
+ */
+class SectionBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="region" aria-label={this.props.label} className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+          This section could not be loaded. Check your connection, then{' '}
+          <button type="button" className="font-semibold underline" onClick={() => window.location.reload()}>
+            reload the page
+          </button>
+          .
+        </p>
+      </div>
+    );
+  }
+}
+
 interface LazySectionProps {
   /** A `lazy(() => import(…))` component, created once at module level. */
   component: LazyExoticComponent<ComponentType>;
@@ -79,7 +111,15 @@ export function LazySection({ component: Section, minHeight, minHeightClass, lab
   );
   return (
     <div ref={ref} style={{ minHeight }} className={minHeightClass}>
-      {inView ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
+      {inView ? (
+        <SectionBoundary label={label}>
+          <Suspense fallback={placeholder}>
+            <Section />
+          </Suspense>
+        </SectionBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,9 +1,17 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { clearInstallOffer, isInstallOfferRequested, subscribeInstallFlag } from '@/lib/install-flag';
 import { useCanInstall } from '../install-prompt';
 
 // Shown to few visitors, once: its code loads only when it opens.
-const InstallDialog = lazy(() => import('./install-dialog'));
+const InstallDialog = lazy((): Promise<{ default: ComponentType<{ onClose: () => void }> }> =>
+  import('./install-dialog').catch(() => ({
+    // A network fault: the offer is dropped (the browser's own install menu still works), never an error screen.
+    default: function InstallUnavailable({ onClose }: { onClose: () => void }) {
+      useEffect(onClose, [onClose]);
+      return null;
+    },
+  })),
+);
 
 /**
  * The full-screen 'Download App' / 'Skip' offer. It opens when the browser offers installation and the stored

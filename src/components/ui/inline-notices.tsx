@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { dismissInlineNotice, inlineNotices } from '@/lib/notify';
+
+/** What a toast would have said, when the toast code could not be loaded. */
+export function InlineNotices() {
+  const notices = useSyncExternalStore(inlineNotices.subscribe, inlineNotices.get, inlineNotices.getServer);
+  if (notices.length === 0) return null;
+  return (
+    <ul className="fixed right-4 top-4 z-[70] flex max-w-sm flex-col gap-2" aria-label="Messages">
+      {notices.map((n) => (
+        <li
+          key={n.id}
+          role={n.kind === 'error' ? 'alert' : 'status'}
+          className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <span>{n.message}</span>
+          <button
+            type="button"
+            onClick={() => dismissInlineNotice(n.id)}
+            className="font-semibold underline"
+            aria-label={`Dismiss: ${n.message}`}
+          >
+            Dismiss
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
