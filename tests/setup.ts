@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
+import { queryClient } from '@/lib/query-client';
 import { forgetSessionEnd } from '@/lib/session-ended';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -19,6 +20,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  // One cache for the app, as in the browser (the routes' loaders fill it): each test starts with it empty.
+  queryClient.clear();
   localStorage.clear();
   clearRequestFailures();
   forgetSessionEnd();

@@ -57,8 +57,20 @@ test.describe('the shell', () => {
   test('the splash shows at start and is gone after about a second without blocking the page', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page.locator('#splash')).toBeAttached();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#splash', { state: 'attached' });
+    // At start it covers the screen, yet a click there reaches the page beneath it.
+    const atStart = await page.evaluate(() => {
+      const splash = document.getElementById('splash')!;
+      const box = splash.getBoundingClientRect();
+      const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      return {
+        shown: getComputedStyle(splash).visibility === 'visible',
+        covers: box.width >= innerWidth && box.height >= innerHeight,
+        takesClicks: hit !== null && splash.contains(hit),
+      };
+    });
+    expect(atStart).toEqual({ shown: true, covers: true, takesClicks: false });
     await waitForSplash(page);
     await expect(page.locator('#splash')).toBeHidden();
   });

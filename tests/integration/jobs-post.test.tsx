@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { addDays, toDateInput } from '@/features/jobs/post-job-form';
 import { storeToken } from '@/lib/session';
 import { getDb } from '@/mocks/db';
@@ -50,7 +51,7 @@ describe('post a vacancy: who may', () => {
     const { user, router } = renderRoute('/career/post-job');
     await user.click(await screen.findByRole('link', { name: 'Log in to post a job' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: '/career/post-job' } });
   });
 
   it.each(['student', 'developer', 'teacher', 'superadmin'] as const)(
@@ -279,7 +280,7 @@ describe('post a vacancy: the form', () => {
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Log in again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: '/career/post-job' } });
     loginAs('recruiter');
     await router.navigate('/career/post-job');
     expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Platform Engineer');

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
 import { notify, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
-import { clearSession } from '@/lib/session';
+import { clearSession, subscribe as onSessionChange } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
 import { useHydrated } from '@/lib/use-hydrated';
-import { PageLive } from '../page-live';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
@@ -42,6 +41,9 @@ function useScrollToTop() {
  */
 function useSessionEnded() {
   const queryClient = useQueryClient();
+  // The guards are route middleware: a login, a logout or an ended session (here or in another tab) runs them again.
+  const { revalidate } = useRevalidator();
+  useEffect(() => onSessionChange(() => void revalidate()), [revalidate]);
   useEffect(() => {
     setSessionEndedHandler((reason) => {
       clearSession();
@@ -61,6 +63,11 @@ export function RootLayout() {
   useSessionEnded();
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
+  // index.html hides a visitor's Log in / Sign up on a prerendered page when a login is stored; the app's own
+  // header has taken over once hydrated.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-session');
+  }, [hydrated]);
   const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
   return (
     <>
@@ -72,7 +79,6 @@ export function RootLayout() {
       </a>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
-        <PageLive />
       </Suspense>
       <RouteFocus />
       {hydrated && toasts && (
