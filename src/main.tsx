@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
-import { beginHydration, endHydration } from './lib/use-hydrated';
+import { beginHydration } from './lib/use-hydrated';
 // react-toastify's stylesheet with the app's: the library would otherwise inject it when the toast container
 // mounts after hydration, restyling the whole page in one long task.
 import 'react-toastify/ReactToastify.css';
@@ -27,14 +27,8 @@ const app = (
 // A prerendered page is hydrated (index.html has already dropped it where a query string would change it); the
 // fallback page has nothing in #root, and the app renders from scratch. A transition hydrates in slices that
 // leave the main thread free for input.
+// Until the page has hydrated (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
 if (container.firstElementChild) {
   beginHydration();
-  // What mounts on the first location belongs to the prerendered page; a navigation ends that.
-  const first = router.state.location;
-  const stop = router.subscribe((state) => {
-    if (state.location === first) return;
-    endHydration();
-    stop();
-  });
   startTransition(() => void hydrateRoot(container, app));
 } else createRoot(container).render(app);

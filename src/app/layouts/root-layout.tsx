@@ -7,7 +7,7 @@ import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended
 import { watchSessionExpiry } from '@/lib/session-expiry';
 import { clearSession, subscribe as onSessionChange } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
-import { useHydrated } from '@/lib/use-hydrated';
+import { endHydration, useHydrated } from '@/lib/use-hydrated';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
@@ -58,6 +58,15 @@ function useSessionEnded() {
   }, [queryClient]);
 }
 
+/**
+ * Rendered after the page, inside its Suspense boundary: React hydrates a boundary's content after the shell, and
+ * runs this effect after the page's own. From then on, what mounts (a dialog, a toast) is new, not hydrated.
+ */
+function HydrationEnd() {
+  useEffect(endHydration, []);
+  return null;
+}
+
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
@@ -79,6 +88,7 @@ export function RootLayout() {
       </a>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
+        <HydrationEnd />
       </Suspense>
       <RouteFocus />
       {hydrated && toasts && (
