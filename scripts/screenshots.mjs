@@ -32,7 +32,7 @@ for (const [label, viewport] of [
       await page.waitForFunction(() => {
         // Hydrated: the layout's theme switch (which needs the app's code) is enabled.
         const toggle = document.querySelector('button[aria-label$=" theme"]');
-        return toggle instanceof HTMLButtonElement && !toggle.disabled;
+        return toggle !== null && !toggle.disabled;
       });
       await page.getByLabel('Email').fill(`${login}@codershub.dev`);
       await page.getByLabel('Password', { exact: true }).fill('Password123');
