@@ -10,6 +10,10 @@
 //                     in the page; BENCH_API_PORT=5057, BENCH_LATENCY=0 (ms the server waits before each answer)
 //   BENCH_FILTERED='/career?sort=pay&minPay=25000&mode=remote'   the filtered and sorted view, measured after the
 //                     plain board in each run ('' to skip it)
+//   BENCH_CPU=4       slow the page's CPU down this many times (DevTools' CPU throttling) during the measured visit
+// Each size ends with the medians of its runs (the plain board): first contentful paint, jobs request sent, first
+// card, and the first card over the first paint of the same load (a ratio within one load, so the host's speed
+// cancels out).
 // Each run first opens /career?demoJobs=N (the demo API reseeds its jobs table and keeps the recipe), then measures a
 // fresh visit to /career, the board as a visitor meets it. The demo API answers after a simulated 250 ms and runs in
 // the page itself, so its copy of the N jobs is part of the heap figure.
@@ -25,6 +29,7 @@ const port = Number(process.env.BENCH_PORT ?? 4307);
 const overHttp = process.env.BENCH_API === 'http';
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5057);
 const latency = Number(process.env.BENCH_LATENCY ?? 0);
+const cpuRate = Number(process.env.BENCH_CPU ?? 1);
 const apiBase = overHttp ? `http://127.0.0.1:${apiPort}` : '';
 const dir = process.env.BENCH_DIR ?? (overHttp ? 'dist-bench-http' : 'dist-bench');
 const base = `http://127.0.0.1:${port}`;
@@ -130,9 +135,14 @@ async function measure(n, path) {
   }
 
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.goto(`${base}${path}`);
   const firstCardMs = await firstCard(page);
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(1000);
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
   // When the board asked for the jobs and when the whole answer was in: what lies between is the demo API's work
@@ -144,7 +154,6 @@ async function measure(n, path) {
       .map((r) => [Math.round(r.startTime), Math.round(r.responseEnd)]),
   );
 
-  const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
 
@@ -166,7 +175,10 @@ async function measure(n, path) {
   const count = await page.locator('section[aria-labelledby="job-results"] [role="status"]').textContent();
   await context.close();
   return {
+    fcpMs: Math.round(fcpMs),
     firstCardMs: Math.round(firstCardMs),
+    ratio: Math.round((firstCardMs / fcpMs) * 100) / 100,
+    requestStart: request ? request[0] : NaN,
     requestMs: request ? `${request[0]}–${request[1]}` : '?',
     domElements,
     heapMb: Math.round((usedSize / 1024 / 1024) * 10) / 10,
@@ -177,21 +189,34 @@ async function measure(n, path) {
 
 console.log(
   `jobs board benchmark: ${base}, ${runs} run(s) per size, search typed: "${WORD}", API: ` +
-    (overHttp ? `${apiBase} over HTTP, ${latency} ms latency` : 'the in-browser demo (250 ms latency)'),
+    (overHttp ? `${apiBase} over HTTP, ${latency} ms latency` : 'the in-browser demo (250 ms latency)') +
+    (cpuRate > 1 ? `, CPU slowed ${cpuRate}×` : ''),
 );
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 console.log(
-  'jobs\trun\tview\tfirst card (ms)\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
+  'jobs\trun\tview\tFCP (ms)\tfirst card (ms)\tcard/FCP\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
 );
 for (const n of counts) {
   if (overHttp) await startApi(n);
+  const results = [];
   for (let run = 1; run <= runs; run += 1) {
     for (const path of VIEWS) {
       const r = await measure(n, path);
+      if (path === '/career') results.push(r);
       console.log(
-        `${n}\t${run}\t${path}\t${r.firstCardMs}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
+        `${n}\t${run}\t${path}\t${r.fcpMs}\t${r.firstCardMs}\t${r.ratio}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
       );
     }
   }
+  const m = (key) => median(results.map((r) => r[key]));
+  console.log(
+    `${n} jobs, median of ${runs}: FCP ${m('fcpMs')} ms, jobs request sent at ${m('requestStart')} ms, ` +
+      `first card ${m('firstCardMs')} ms, first card / FCP ${m('ratio')}`,
+  );
 }
 await browser.close();
 api?.kill();

@@ -29,7 +29,11 @@ for (const [label, viewport] of [
     if (login) {
       await page.goto(`${base}/login`);
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForFunction(() => {
+        // Hydrated: the layout's theme switch (which needs the app's code) is enabled.
+        const toggle = document.querySelector('button[aria-label$=" theme"]');
+        return toggle !== null && !toggle.disabled;
+      });
       await page.getByLabel('Email').fill(`${login}@codershub.dev`);
       await page.getByLabel('Password', { exact: true }).fill('Password123');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
+import { queryClient } from '@/lib/query-client';
 import { forgetSessionEnd } from '@/lib/session-ended';
 import { resetDb } from '@/mocks/db';
 import { disarmFaults } from '@/mocks/handlers/faults';
@@ -21,6 +22,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   disarmFaults();
+  // One cache for the app, as in the browser (the routes' loaders fill it): each test starts with it empty.
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
   clearRequestFailures();

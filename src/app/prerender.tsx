@@ -1,20 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-} from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
 import { ALL_CATEGORY, PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
-import { createQueryClient } from './query-client';
-import { routes, screenFile } from './routes';
-
-export { matchRoute } from './prerender-fit';
+import { createQueryClient } from '@/lib/query-client';
+import { createRoutes, routeFiles } from './routes';
 
 /**
  * The public routes whose first paint is written into HTML at build time (what a visitor sees before any
@@ -49,37 +42,26 @@ export const PRERENDER_PATHS = [
   '/unauthorized',
 ];
 
-/** Renders one path of the real route table to HTML, as a visitor would see it before data arrives. */
+/** Renders one path of the real route table to HTML, as a visitor sees it before data arrives. */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
+  const handler = createStaticHandler(createRoutes());
+  // No loader runs at build time: every route's data is null (its screen prerenders its own loading state).
+  const context = await handler.query(new Request(`http://localhost${path}`), {
+    dataStrategy: async ({ matches }) =>
+      Object.fromEntries(matches.map((m) => [m.route.id, { type: 'data', result: null }])),
+  });
   if (context instanceof Response) throw new Error(`${path} redirects; do not prerender it`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </QueryClientProvider>,
   );
 }
 
-/**
- * Every path pattern of the route table except the catch-all (what the fallback page knows is not a 404), with
- * the screen files the route loads on demand, outermost first (what its first visit can preload).
- */
-export function routeScreens(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const walk = (list: RouteObject[], base: string, outer: string[]) => {
-    for (const route of list) {
-      const path =
-        route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
-      if (route.path === '*') continue;
-      const file = screenFile(route);
-      const chain = file ? [...outer, file] : outer;
-      // A layout's own path shows its index child: that route's chain wins.
-      if (route.index || (route.path !== undefined && !out.has(path || '/'))) out.set(path || '/', chain);
-      if (route.children) walk(route.children, path, chain);
-    }
-  };
-  walk(routes, '/', []);
-  return out;
-}
+/** The route modules a path loads on demand (screens and loaders), outermost first: what its HTML preloads. */
+export const routeFilesFor = (path: string): string[] =>
+  (matchRoutes(createRoutes(), path) ?? []).flatMap(({ route }) => routeFiles(route));

@@ -1,52 +1,63 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { RequireLogin } from './guards/require-login';
-import { RequireRank } from './guards/require-rank';
+import { JOB_DETAILS_LOGIN_MESSAGE } from '@/lib/login-redirect';
+import { requireLogin, requireRank } from './guards/guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
-import { prefetchWith, type RouteHandle } from './route-prefetch';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
 import NotFoundPage from './pages/not-found-page';
 
 /**
- * Screens loaded on demand, each its own chunk, named by file: the build reads the same names to preload a
- * route's chunks together with the app's entry (`routeScreens`, scripts/build.mjs).
+ * Route modules loaded on demand, each its own chunk, named by file: a screen (`*-page.tsx`) and, for a route
+ * that fetches, its loader (`*-loader.ts`, which starts the page's query). React Router loads both at once
+ * (per-property `lazy`); the build preloads the same files for a prerendered page (`routeFiles`, prerender.tsx).
  */
-const screens = import.meta.glob<{ default: ComponentType }>([
+const modules = import.meta.glob<{ default?: ComponentType; loader?: LoaderFunction }>([
   '/src/features/*/pages/*-page.tsx',
+  '/src/features/*/pages/*-loader.ts',
   '/src/app/pages/unauthorized-page.tsx',
 ]);
-const screenOf = new WeakMap<NonNullable<RouteObject['lazy']>, string>();
+const filesOf = new WeakMap<object, string[]>();
 
-const page = (file: string): Pick<RouteObject, 'lazy'> => {
-  const load = screens[file];
-  if (!load) throw new Error(`No screen at ${file}`);
-  const lazy = async () => ({ Component: (await load()).default });
-  screenOf.set(lazy, file);
+const load = (file: string) => {
+  const module = modules[file];
+  if (!module) throw new Error(`No route module at ${file}`);
+  return module;
+};
+
+const page = (screen: string, loader?: string): Pick<RouteObject, 'lazy'> => {
+  const lazy = {
+    Component: () => load(screen)().then((m) => m.default),
+    ...(loader ? { loader: () => load(loader)().then((m) => m.loader) } : {}),
+  };
+  filesOf.set(lazy, loader ? [screen, loader] : [screen]);
   return { lazy };
 };
 
-/** The screen file a route loads on demand, if it does. */
-export const screenFile = (route: RouteObject): string | undefined =>
-  typeof route.lazy === 'function' ? screenOf.get(route.lazy) : undefined;
+/** The files a route loads on demand (its screen, and its loader if it has one). */
+export const routeFiles = (route: RouteObject): string[] => (route.lazy && filesOf.get(route.lazy)) || [];
 
-/** The board and job details read the one shared list (there is no call for one job): it starts with the code. */
-const jobsHandle = {
-  prefetch: prefetchWith(
-    () => import('@/lib/api/use-jobs'),
-    ({ jobsQuery }, queryClient) => queryClient.prefetchQuery(jobsQuery),
-  ),
-} satisfies RouteHandle;
+/**
+ * A list's screen filters one list it fetched once (the board by its query string, classes and projects by their
+ * tab): moving between its filters is not a new page whose loader must run again.
+ */
+const sameList = () => false;
 
-/** Every route of both spec documents, in one table. */
-export const routes: RouteObject[] = [
+const JOBS_LOADER = '/src/features/jobs/pages/jobs-loader.ts';
+const USERS_LOADER = '/src/features/dashboards/pages/users-loader.ts';
+
+/**
+ * Every route of both spec documents, in one table. A new table for each router: React Router marks a lazy
+ * route's properties as loaded on the route object itself.
+ */
+export const createRoutes = (): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -61,13 +72,30 @@ export const routes: RouteObject[] = [
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
           ...misspeltCategoryRoutes,
-          { path: 'classes/:category', ...page('/src/features/classes/pages/classes-page.tsx') },
+          {
+            path: 'classes/:category',
+            ...page(
+              '/src/features/classes/pages/classes-page.tsx',
+              '/src/features/classes/pages/classes-loader.ts',
+            ),
+            shouldRevalidate: sameList,
+          },
           {
             path: 'classes/:category/:title/:id',
-            ...page('/src/features/classes/pages/course-page.tsx'),
+            ...page(
+              '/src/features/classes/pages/course-page.tsx',
+              '/src/features/classes/pages/course-loader.ts',
+            ),
           },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
-          { path: 'projects/:category', ...page('/src/features/projects/pages/projects-page.tsx') },
+          {
+            path: 'projects/:category',
+            ...page(
+              '/src/features/projects/pages/projects-page.tsx',
+              '/src/features/projects/pages/projects-loader.ts',
+            ),
+            shouldRevalidate: sameList,
+          },
           {
             path: 'projects/:category/:title/:id',
             ...page('/src/features/projects/pages/project-details-page.tsx'),
@@ -96,16 +124,19 @@ export const routes: RouteObject[] = [
           },
           { path: 'checkout', ...page('/src/features/checkout/pages/checkout-page.tsx') },
 
-          { path: 'career', ...page('/src/features/jobs/pages/jobs-page.tsx'), handle: jobsHandle },
+          {
+            path: 'career',
+            ...page('/src/features/jobs/pages/jobs-page.tsx', JOBS_LOADER),
+            shouldRevalidate: sameList,
+          },
           // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.
           { path: 'career/post-job', ...page('/src/features/jobs/pages/post-job-page.tsx') },
           {
-            element: <RequireLogin message="Please login to view job details" />,
+            middleware: requireLogin(JOB_DETAILS_LOGIN_MESSAGE),
             children: [
               {
                 path: 'job-details/:id',
-                ...page('/src/features/jobs/pages/job-details-page.tsx'),
-                handle: jobsHandle,
+                ...page('/src/features/jobs/pages/job-details-page.tsx', JOBS_LOADER),
               },
             ],
           },
@@ -113,13 +144,10 @@ export const routes: RouteObject[] = [
           { path: 'unauthorized', ...page('/src/app/pages/unauthorized-page.tsx') },
           {
             path: ':role/:nameSlug/:id',
-            ...page('/src/features/profile/pages/public-profile-page.tsx'),
-            handle: {
-              prefetch: prefetchWith(
-                () => import('@/features/profile/use-public-user'),
-                ({ prefetchPublicUser }, queryClient, params) => prefetchPublicUser(queryClient, params),
-              ),
-            } satisfies RouteHandle,
+            ...page(
+              '/src/features/profile/pages/public-profile-page.tsx',
+              '/src/features/profile/pages/public-profile-loader.ts',
+            ),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -133,7 +161,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireLogin />,
+        middleware: requireLogin(),
         children: [
           {
             element: <DashboardLayout />,
@@ -158,44 +186,50 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRank min="teacher" />,
+        middleware: requireRank('teacher'),
         children: [
           {
             element: <DashboardLayout />,
             children: [
               {
                 path: 'teacher-dashboard',
-                ...page('/src/features/dashboards/pages/teacher-dashboard-page.tsx'),
+                ...page(
+                  '/src/features/dashboards/pages/teacher-dashboard-page.tsx',
+                  '/src/features/dashboards/pages/teacher-dashboard-loader.ts',
+                ),
               },
             ],
           },
         ],
       },
       {
-        element: <RequireRank min="admin" />,
+        middleware: requireRank('admin'),
         children: [
           {
             element: <DashboardLayout />,
             children: [
               {
                 path: 'admin-dashboard',
-                ...page('/src/features/dashboards/pages/admin-dashboard-page.tsx'),
+                ...page(
+                  '/src/features/dashboards/pages/admin-dashboard-page.tsx',
+                  '/src/features/dashboards/pages/admin-dashboard-loader.ts',
+                ),
               },
             ],
           },
         ],
       },
       {
-        element: <RequireRank min="superadmin" />,
+        middleware: requireRank('superadmin'),
         children: [
           {
             element: <DashboardLayout />,
             children: [
               {
                 path: 'superadmin-panel',
-                ...page('/src/features/dashboards/pages/superadmin-panel-page.tsx'),
+                ...page('/src/features/dashboards/pages/superadmin-panel-page.tsx', USERS_LOADER),
               },
-              { path: 'superAdmin', ...page('/src/features/staff/pages/staff-page.tsx') },
+              { path: 'superAdmin', ...page('/src/features/staff/pages/staff-page.tsx', USERS_LOADER) },
             ],
           },
         ],

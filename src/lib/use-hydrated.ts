@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 let hydrating = false;
 
 /**
- * Called just before hydrateRoot. Until endHydration (the first client-side navigation), whatever mounts may be
- * part of the prerendered page, possibly hydrated late inside a Suspense boundary, so useHydrated starts at false.
+ * Called just before hydrateRoot. Until endHydration (RootLayout, once the page inside its Suspense boundary has
+ * hydrated), whatever mounts may be part of the prerendered page, so useHydrated starts at false.
  */
 export function beginHydration() {
   hydrating = true;

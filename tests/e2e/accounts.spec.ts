@@ -42,14 +42,14 @@ test('a new student registers, logs in, reaches the dashboard and logs out', asy
     await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')]),
   ).toEqual([null, null]);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
 });
 
 test('a visitor opening /profile lands on /login and comes back to /profile after logging in', async ({
   page,
 }) => {
   await openApp(page, '/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
   await page.getByLabel('Email').fill(DEMO_EMAIL.teacher);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

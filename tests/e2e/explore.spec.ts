@@ -18,13 +18,14 @@ const SCROLL_DISTANCE = 2800;
 
 const region = (page: Page) => page.getByRole('region', { name: 'Launch into a new skill' });
 
-/** Requests for gsap and its plugins (each is a chunk of its own in the build). */
+/** Which of gsap and its two plugins were requested (the build may give one a small facade chunk as well). */
 function watchGsap(page: Page) {
-  const urls: string[] = [];
+  const names: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/(gsap|ScrollTrigger|MotionPathPlugin)-[\w-]+\.js$/.test(r.url())) urls.push(r.url());
+    const name = /\/assets\/(gsap|ScrollTrigger|MotionPathPlugin)-[\w-]+\.js$/.exec(r.url())?.[1];
+    if (name && !names.includes(name)) names.push(name);
   });
-  return urls;
+  return names;
 }
 
 /**

@@ -22,9 +22,15 @@ export async function openApp(page: Page, path = '/') {
   await waitForSplash(page);
 }
 
-/** A prerendered page is inert until the app has hydrated it. */
+/**
+ * The app is live once it has hydrated (or rendered) the page: every layout's theme switch, which needs the app's
+ * code, is enabled from then on.
+ */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('button[aria-label$=" theme"]');
+    return toggle instanceof HTMLButtonElement && !toggle.disabled;
+  });
 }
 
 /** The splash fades by itself after about a second; wait for it before judging what is on screen. */

@@ -72,7 +72,7 @@ test.describe('careers', () => {
     await stubCompanySites(page);
     await openApp(page, '/career');
     await page.getByRole('link', { name: 'Android Developer' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Fjob-details%2F/);
     await expect(page.getByText('Please login to view job details')).toBeVisible();
 
     await page.getByLabel('Email').fill('student@codershub.dev');

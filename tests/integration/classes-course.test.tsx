@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { reviewsKey } from '@/features/classes/reviews';
 import { CURRENT_USER_KEY } from '@/lib/session';
@@ -8,6 +9,7 @@ import { slugify } from '@/lib/slug';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
+import { holdAnswers } from '../utils/slow-api';
 
 // The first render loads the lazy page and, for server classes, the list: allow for a busy machine.
 const slow = { timeout: 5_000 };
@@ -98,10 +100,12 @@ describe('the course page', () => {
   it("builds a course that has no sample from the server's class list", async () => {
     const c = serverOnly();
     expect(COURSE_DETAILS.some((d) => String(d.id) === c.id)).toBe(false);
+    const release = holdAnswers('*/v1/classes/all');
     renderRoute(`/classes/digital-marketing/${slugify(c.title)}/${c.id}`);
     expect(
       await screen.findByText('Loading course…', { selector: 'span:not(.sr-only)' }, slow),
     ).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: c.title }, slow)).toBeInTheDocument();
     expect(screen.getByText(c.shortDescription!)).toBeInTheDocument();
     expect(screen.getByText(c.longDescription!)).toBeInTheDocument();
@@ -200,7 +204,7 @@ describe('course reviews', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: samplePath } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: samplePath } });
   });
 
   it('validates, adds, edits and deletes a review of the logged-in user, kept across a reload', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { COURSE_DETAILS } from '@/data/course-details';
 import type { RazorpayFailure, RazorpayOptions } from '@/lib/razorpay';
 import { RAZORPAY_CHECKOUT_URL } from '@/lib/razorpay';
@@ -49,7 +50,7 @@ describe('Enroll Now', () => {
     const { user, router } = renderRoute(path);
     await user.click(within(await priceRegion()).getByRole('button', { name: 'Enroll Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({
+    expect(loginArrival(router.state.location)).toMatchObject({
       from: { pathname: path },
       message: 'Please login to enroll in this course',
     });

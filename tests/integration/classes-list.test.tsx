@@ -6,6 +6,7 @@ import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { slugify } from '@/lib/slug';
 import { renderRoute } from '../utils/render-route';
+import { holdAnswers } from '../utils/slow-api';
 
 const classesCalls: string[] = [];
 const count = ({ request }: { request: Request }) => {
@@ -28,6 +29,7 @@ const seeded = (category: string) => getDb().classes.filter((c) => c.category ==
 
 describe('the live classes page', () => {
   it('shows the headline once to screen readers, tabs with the route’s category current, then its cards', async () => {
+    const release = holdAnswers('*/v1/classes/all');
     renderRoute('/classes/dsa');
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveAccessibleName(
@@ -42,6 +44,7 @@ describe('the live classes page', () => {
     expect(within(tabs).getByRole('link', { name: 'DSA' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent('Loading classes…');
+    release();
 
     const expected = seeded('dsa');
     expect(await cardTitles()).toEqual(expected.map((c) => c.title));
@@ -63,11 +66,11 @@ describe('the live classes page', () => {
     expect(await cardTitles()).toEqual(seeded('web-development').map((c) => c.title));
     await user.click(screen.getByRole('link', { name: 'AI/ML' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/classes/ai-ml'));
-    expect(await cardTitles()).toEqual(seeded('ai-ml').map((c) => c.title));
+    await waitFor(async () => expect(await cardTitles()).toEqual(seeded('ai-ml').map((c) => c.title)));
     expect(screen.getByRole('link', { name: 'AI/ML' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('link', { name: 'All' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/classes/all'));
-    expect(await cardTitles()).toHaveLength(getDb().classes.length);
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(getDb().classes.length));
     // Cards link under the current tab.
     expect(screen.getAllByRole('article')[0]!.querySelector('a')!.getAttribute('href')).toMatch(
       /^\/classes\/all\//,
@@ -89,7 +92,7 @@ describe('the live classes page', () => {
     await user.type(search, 'cobol');
     expect(await screen.findByText('No classes match “cobol” in All.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await cardTitles()).toHaveLength(getDb().classes.length);
+    await waitFor(async () => expect(await cardTitles()).toHaveLength(getDb().classes.length));
     expect(search).toHaveValue('');
   });
 

@@ -126,6 +126,8 @@ describe('the admin dashboard', () => {
     const first = renderRoute('/admin-dashboard', { as: 'admin' });
     expect(await screen.findByText('No job postings yet.')).toBeInTheDocument();
     first.unmount();
+    // A new visit, as after a reload: the app's one cache starts empty.
+    first.queryClient.clear();
     server.use(
       http.get('*/v1/jobs/all', () =>
         HttpResponse.json({ success: false, error: 'Mongo timed out' }, { status: 400 }),

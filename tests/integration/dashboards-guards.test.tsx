@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { RANK, ROLES, rankOf, type RankedRole, type Role } from '@/lib/roles';
 import { renderRoute } from '../utils/render-route';
 
@@ -16,7 +17,7 @@ describe('the rank guard on each dashboard', () => {
   it.each(PAGES)('$path sends a visitor to /login, carrying the origin', async ({ path }) => {
     const { router } = renderRoute(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: path } });
     expect(
       screen.queryByRole('heading', { level: 1, name: PAGES.find((p) => p.path === path)!.heading }),
     ).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { CURRENT_USER_KEY, TOKEN_KEY } from '@/lib/session';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
@@ -8,13 +9,13 @@ describe('route guards', () => {
   it('sends a visitor from /profile to /login carrying the origin', async () => {
     const { router } = renderRoute('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile' } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: '/profile' } });
   });
 
   it('sends a visitor from a job to /login with the origin and the spec message', async () => {
     const { router } = renderRoute('/job-details/64b000000000000000000001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({
+    expect(loginArrival(router.state.location)).toEqual({
       from: { pathname: '/job-details/64b000000000000000000001', search: '', hash: '' },
       message: 'Please login to view job details',
     });

@@ -2,9 +2,11 @@ import { toJob } from '@/lib/api/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
+import { holdAnswers } from '../utils/slow-api';
 
 /** The cards on the board, in display order, once loaded. */
 async function cards() {
@@ -18,11 +20,13 @@ const titles = (articles: HTMLElement[]) =>
 
 describe('the jobs board', () => {
   it('shows skeletons and a loading status first, then every job newest first', async () => {
+    const release = holdAnswers('*/v1/jobs/all');
     renderRoute('/career?closed=1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find your next tech job' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading jobs…');
+    release();
     const shown = await cards();
     const jobs = [...getDb().jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(titles(shown)).toEqual(jobs.map((j) => j.jobTitle));
@@ -197,7 +201,7 @@ describe('the jobs board', () => {
     await cards();
     await user.click(screen.getByRole('link', { name: 'Android Developer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({
+    expect(loginArrival(router.state.location)).toMatchObject({
       from: { pathname: `/job-details/${job._id}` },
       message: 'Please login to view job details',
     });

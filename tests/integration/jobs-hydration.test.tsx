@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import JobsPage from '@/features/jobs/pages/jobs-page';
 import { jobsQuery } from '@/lib/api/use-jobs';
 import { beginHydration, endHydration } from '@/lib/use-hydrated';

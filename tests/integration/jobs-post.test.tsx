@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { storeToken } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -28,7 +29,7 @@ describe('post a vacancy: who may', () => {
     const { user, router } = renderRoute('/career/post-job');
     await user.click(await screen.findByRole('link', { name: 'Log in to post a job' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: '/career/post-job' } });
   });
 
   it.each(['student', 'developer', 'teacher', 'superadmin'] as const)(
@@ -289,7 +290,7 @@ describe('post a vacancy: the form', () => {
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Log in again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/career/post-job' } });
+    expect(loginArrival(router.state.location)).toMatchObject({ from: { pathname: '/career/post-job' } });
     loginAs('recruiter');
     await router.navigate('/career/post-job');
     expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Platform Engineer');

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
 import { renderRoute } from '../utils/render-route';
+import { holdAnswers } from '../utils/slow-api';
 import { demoAccount } from '../utils/session';
 
 const MISSING_ID = '64a1000000000000000000ff';
@@ -12,8 +13,10 @@ const MISSING_ID = '64a1000000000000000000ff';
 describe('public profile', () => {
   it('shows a spinner, then the public fields: name, username, role, bio, joined date (dd-MM-yyyy) and counts', async () => {
     const account = demoAccount('developer');
+    const release = holdAnswers('*/v1/users/:id/public');
     renderRoute(`/developer/rahul-mehta/${account._id}`);
     expect((await screen.findAllByText('Loading profile…')).length).toBeGreaterThan(0);
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: account.name })).toBeInTheDocument();
     expect(screen.getByText(`@${account.username}`)).toBeInTheDocument();
     expect(screen.getByText('Developer')).toBeInTheDocument();

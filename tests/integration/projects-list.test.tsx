@@ -6,6 +6,7 @@ import { fetchProjects } from '@/lib/api/projects';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
+import { holdAnswers } from '../utils/slow-api';
 
 /** The cards of the list, in display order, once loaded. */
 async function cards() {
@@ -19,6 +20,7 @@ const cardTitled = async (title: string) => (await cards()).find((c) => titleOf(
 
 describe('the projects page', () => {
   it('shows the hero, the featured intro and the tabs at once, skeletons while loading, then every project', async () => {
+    const release = holdAnswers('*/v1/projects/all');
     renderRoute('/projects/all');
     expect(
       await screen.findByRole(
@@ -32,6 +34,7 @@ describe('the projects page', () => {
     const tabs = screen.getByRole('navigation', { name: 'Project categories' });
     expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects…');
+    release();
 
     const shown = await cards();
     const expected = await fetchProjects();

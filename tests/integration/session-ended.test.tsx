@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loginArrival } from '@/lib/login-redirect';
 import { z } from 'zod/mini';
 import { request } from '@/lib/http';
 import { TOKEN_KEY, readSession } from '@/lib/session';
@@ -37,7 +38,7 @@ describe('a 401 on an authenticated call', () => {
     await screen.findByRole('heading', { level: 1 });
     await callProfile();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({
+    expect(loginArrival(router.state.location)).toMatchObject({
       from: { pathname: '/profile' },
       message: 'Your session has ended. Please log in again.',
     });

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
+import { queryClient } from '@/lib/query-client';
 import type { Role } from '@/lib/roles';
 import { loginAs } from './session';
 
@@ -20,7 +20,7 @@ export function renderRoute(path: string, { as, state }: Options = {}) {
   // Split by hand: a URL parser would re-encode a malformed fragment ("#100%") that the test means to send.
   const [beforeHash, ...hashParts] = path.split('#');
   const [pathname, ...searchParts] = beforeHash!.split('?');
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(createRoutes(), {
     initialEntries: [
       {
         pathname,
@@ -30,7 +30,6 @@ export function renderRoute(path: string, { as, state }: Options = {}) {
       },
     ],
   });
-  const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

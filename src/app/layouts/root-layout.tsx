@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigation, type Location } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, useRevalidator, type Location } from 'react-router-dom';
 import { InlineNotices } from '@/components/ui/inline-notices';
 import { LoadingState } from '@/components/ui/states';
 import { notify, toastsUnavailable, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
-import { clearSession, clearTabData, onLoggedOutElsewhere } from '@/lib/session';
+import {
+  clearSession,
+  clearTabData,
+  onLoggedOutElsewhere,
+  subscribe as onSessionChange,
+} from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
-import { useHydrated } from '@/lib/use-hydrated';
+import { endHydration, useHydrated } from '@/lib/use-hydrated';
 import { recoverFromMissingCode } from '../chunk-recovery';
-import { PageLive } from '../page-live';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
 // The toast container loads with the first toast (after hydration); toasts raised before it mounts wait in the
@@ -70,6 +74,9 @@ function useScrollToTop() {
  */
 function useSessionEnded() {
   const queryClient = useQueryClient();
+  // The guards are route middleware: a login, a logout or an ended session (here or in another tab) runs them again.
+  const { revalidate } = useRevalidator();
+  useEffect(() => onSessionChange(() => void revalidate()), [revalidate]);
   useEffect(() => {
     setSessionEndedHandler((reason) => {
       clearSession();
@@ -90,12 +97,26 @@ function useSessionEnded() {
   }, [queryClient]);
 }
 
+/**
+ * Rendered after the page, inside its Suspense boundary: React hydrates a boundary's content after the shell, and
+ * runs this effect after the page's own. From then on, what mounts (a dialog, a toast) is new, not hydrated.
+ */
+function HydrationEnd() {
+  useEffect(endHydration, []);
+  return null;
+}
+
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
   useMissingCodeRecovery();
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
   const hydrated = useHydrated();
+  // index.html hides a visitor's Log in / Sign up on a prerendered page when a login is stored; the app's own
+  // header has taken over once hydrated.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-session');
+  }, [hydrated]);
   const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
   return (
     <>
@@ -107,7 +128,7 @@ export function RootLayout() {
       </a>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
-        <PageLive />
+        <HydrationEnd />
       </Suspense>
       <RouteFocus />
       {hydrated && toasts && (

@@ -28,14 +28,16 @@ const HEADING_WAIT_MS = 10_000;
  */
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The address focus last followed; null before the first page (which is left alone). Kept by address rather
+  // than as "the first run", so that StrictMode's second run of the effect is not taken for a navigation.
+  const shown = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const address = `${pathname}${hash}`;
+    const previous = shown.current;
+    shown.current = address;
+    if (previous === null || previous === address) return;
     if (hash) return;
     const focusedAtNavigation = document.activeElement;
     let observer: MutationObserver | undefined;

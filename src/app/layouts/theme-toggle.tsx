@@ -1,11 +1,15 @@
 import { applyTheme, useTheme, type Theme } from '@/lib/theme';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  // It needs the app's code: disabled until the page has hydrated.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={() => applyTheme(next)}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PageLive } from '../page-live';
 
 /** The router's error page: plain markup only, so it renders even when the rest of the app cannot. */
 export function RouteErrorPage() {
@@ -30,7 +29,6 @@ export function RouteErrorPage() {
           Go home
         </a>
       </div>
-      <PageLive />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type ButtonSize = 'xs' | 'ssm' | 'sm' | 'md' | 'lg' | 'xl';
 export type ButtonVariant =
@@ -65,7 +66,18 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className = '', type = 'button', ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+  // A button needs the app's code: on a prerendered page it is disabled until hydrated (a form's submit would
+  // otherwise send the form the browser's way, into the address).
+  const hydrated = useHydrated();
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+      disabled={rest.disabled || !hydrated}
+    />
+  );
 });
 
 export interface ButtonLinkProps extends LinkProps {

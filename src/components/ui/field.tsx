@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useEarlyInput } from './use-early-input';
 
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
@@ -84,6 +85,7 @@ export function TextField({
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const wiring = useControl(id, error, hint, className);
+  const early = useEarlyInput<HTMLInputElement>(rest.value, rest.onChange);
   return (
     <FieldShell
       id={wiring.id}
@@ -93,7 +95,7 @@ export function TextField({
       required={rest.required}
       className={wrapperClassName}
     >
-      <input {...wiring} {...rest} />
+      <input ref={early} {...wiring} {...rest} />
     </FieldShell>
   );
 }
@@ -108,6 +110,7 @@ export function TextAreaField({
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const wiring = useControl(id, error, hint, className);
+  const early = useEarlyInput<HTMLTextAreaElement>(rest.value, rest.onChange);
   return (
     <FieldShell
       id={wiring.id}
@@ -117,7 +120,7 @@ export function TextAreaField({
       required={rest.required}
       className={wrapperClassName}
     >
-      <textarea {...wiring} {...rest} />
+      <textarea ref={early} {...wiring} {...rest} />
     </FieldShell>
   );
 }
@@ -133,6 +136,7 @@ export function SelectField({
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const wiring = useControl(id, error, hint, className);
+  const early = useEarlyInput<HTMLSelectElement>(rest.value, rest.onChange);
   return (
     <FieldShell
       id={wiring.id}
@@ -142,7 +146,7 @@ export function SelectField({
       required={rest.required}
       className={wrapperClassName}
     >
-      <select {...wiring} {...rest}>
+      <select ref={early} {...wiring} {...rest}>
         {children}
       </select>
     </FieldShell>

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from '@/components/ui/field';
+import { useEarlyInput } from '@/components/ui/use-early-input';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -12,11 +13,13 @@ export function PasswordField({ label, error, hint, id: given, required, ...rest
   const auto = useId();
   const id = given ?? auto;
   const [visible, setVisible] = useState(false);
+  const early = useEarlyInput<HTMLInputElement>(rest.value, rest.onChange);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
       <div className="relative mt-1">
         <input
+          ref={early}
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}

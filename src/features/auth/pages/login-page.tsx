@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
-import { originPath, redirectMessage } from '@/lib/login-redirect';
+import { loginArrival, originPath, redirectMessage } from '@/lib/login-redirect';
 import { useSession } from '@/lib/use-session';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -43,7 +43,8 @@ export default function LoginPage() {
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // A refusal that is not about one field stays on the form (beside the toast) until the person edits a field.
   const [failure, setFailure] = useState<string | null>(null);
-  const arrivalMessage = redirectMessage(location.state);
+  const arrival = loginArrival(location);
+  const arrivalMessage = redirectMessage(arrival);
   const busy = login.isPending || redirectTo !== null;
 
   useEffect(() => {
@@ -72,7 +73,7 @@ export default function LoginPage() {
     login.mutate(values, {
       onSuccess: () => {
         notify.success(LOGIN_TEXT.success);
-        setRedirectTo(originPath(location.state));
+        setRedirectTo(originPath(arrival));
       },
       onError: (error) => {
         const text = loginFailureText(error);

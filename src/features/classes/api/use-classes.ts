@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CLASSES_QUERY_KEY, fetchClasses, type ClassItem } from '@/lib/api/classes';
 
 /** Every live class, fetched once per page load (§4: fetch once, then filter) and shared by the list and the course pages. */
+export const classesQuery = {
+  queryKey: CLASSES_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClasses(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
 export function useClasses() {
-  return useQuery({
-    queryKey: CLASSES_QUERY_KEY,
-    queryFn: ({ signal }) => fetchClasses(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(classesQuery);
 }
 
 /** One class of the list (the backend has no single-class call); `data` is null when the id is unknown. */

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -12,6 +12,7 @@ import { PricingSection } from '../components/pricing-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { TypingHeadline } from '../components/typing-headline';
 import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
+import { useEarlyInput } from '@/components/ui/use-early-input';
 
 /** As many skeletons as a category usually has classes, so the list keeps its height when they arrive. */
 const SKELETON_COUNT = 3;
@@ -29,6 +30,8 @@ export default function ClassesPage() {
   useDocumentTitle(tab === ALL ? 'Live classes' : `${label} live classes`);
   const classes = useClasses();
   const [query, setQuery] = useState('');
+  const change = (e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value);
+  const early = useEarlyInput(query, change);
   const searchId = useId();
   const shown = useMemo(() => filterClasses(classes.data ?? [], tab, query), [classes.data, tab, query]);
   const inTab = useMemo(() => filterClasses(classes.data ?? [], tab, ''), [classes.data, tab]);
@@ -118,10 +121,11 @@ export default function ClassesPage() {
               Search classes
             </label>
             <input
+              ref={early}
               id={searchId}
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={change}
               placeholder="Title, instructor, level…"
               autoComplete="off"
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { formatInr } from '@/lib/format';
@@ -6,6 +6,7 @@ import { activeFilterCount, type JobFilters } from '../job-filters';
 import { EXPERIENCE_BANDS, PAY_PRESETS, POSTED_WITHIN, SORTS, WORK_MODES } from '../job-refine';
 import { useUrlText } from '../use-url-text';
 import { SearchIcon } from './icons';
+import { useEarlyInput } from '@/components/ui/use-early-input';
 
 interface Props {
   filters: JobFilters;
@@ -48,6 +49,8 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
   const searchId = useId();
   const closedId = useId();
   const [text, setText] = useUrlText(filters.q, (q) => onChange({ q }));
+  const change = (e: ChangeEvent<HTMLInputElement>) => setText(e.target.value);
+  const early = useEarlyInput(text, change);
   const active = text !== '' || activeFilterCount(filters) > 0 || filters.sort !== '';
   const set = (key: keyof JobFilters) => (value: string) => onChange({ [key]: value });
   return (
@@ -64,10 +67,11 @@ export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange,
         <div className="relative mt-1">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
           <input
+            ref={early}
             id={searchId}
             type="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={change}
             placeholder="Title, company or skill"
             autoComplete="off"
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"

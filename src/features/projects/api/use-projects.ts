@@ -10,8 +10,13 @@ import {
 import { findFeatured, isFeaturedId } from '../project-view';
 
 /** Every project, fetched once and shared by the list and the detail pages. */
+export const projectsQuery = {
+  queryKey: PROJECTS_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjects(signal),
+};
+
 export function useProjects() {
-  return useQuery({ queryKey: PROJECTS_QUERY_KEY, queryFn: ({ signal }) => fetchProjects(signal) });
+  return useQuery(projectsQuery);
 }
 
 export type ProjectLookup =

@@ -1,0 +1,8 @@
+import { queryClient } from '@/lib/query-client';
+import { classesQuery } from '../api/use-classes';
+
+/** The live classes, for the list and for a course that is not one of the built-in samples. */
+export function loader() {
+  void queryClient.prefetchQuery(classesQuery);
+  return null;
+}

@@ -1,0 +1,9 @@
+import { jobsQuery } from '@/lib/api/use-jobs';
+import { usersQuery } from '@/lib/api/use-users';
+import { queryClient } from '@/lib/query-client';
+
+export function loader() {
+  void queryClient.prefetchQuery(usersQuery);
+  void queryClient.prefetchQuery(jobsQuery);
+  return null;
+}

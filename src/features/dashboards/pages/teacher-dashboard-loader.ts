@@ -1,0 +1,7 @@
+import { queryClient } from '@/lib/query-client';
+import { teacherClassesQuery } from '../api/use-classes';
+
+export function loader() {
+  void queryClient.prefetchQuery(teacherClassesQuery);
+  return null;
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '@/lib/query-client';
+import { parseRole } from '@/lib/roles';
+import { publicUserQuery } from '../use-public-user';
+
+/** Only a person's role has a profile: any other first segment is the 404, which asks for nothing. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id && parseRole(params.role ?? '') !== null)
+    void queryClient.prefetchQuery(publicUserQuery(params.id));
+  return null;
+}

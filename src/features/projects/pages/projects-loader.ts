@@ -1,0 +1,7 @@
+import { queryClient } from '@/lib/query-client';
+import { projectsQuery } from '../api/use-projects';
+
+export function loader() {
+  void queryClient.prefetchQuery(projectsQuery);
+  return null;
+}
