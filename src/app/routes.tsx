@@ -9,6 +9,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
+import { ScreenErrorPage } from './pages/screen-error-page';
 // The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
@@ -50,6 +51,11 @@ export const routeFiles = (route: RouteObject): string[] => (route.lazy && files
  */
 const sameList = () => false;
 
+/** A layout's screens fail inside it: header, navigation and footer stay (ScreenErrorPage). */
+const inLayout = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <ScreenErrorPage />, children },
+];
+
 const JOBS_LOADER = '/src/features/jobs/pages/jobs-loader.ts';
 const USERS_LOADER = '/src/features/dashboards/pages/users-loader.ts';
 
@@ -65,7 +71,7 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       {
         element: <MainLayout />,
-        children: [
+        children: inLayout([
           { index: true, element: <HomePage /> },
           { path: 'community', ...page('/src/features/community/pages/community-page.tsx') },
           { path: 'about', ...page('/src/features/about/pages/about-page.tsx') },
@@ -150,22 +156,22 @@ export const createRoutes = (): RouteObject[] => [
             ),
           },
           { path: '*', element: <NotFoundPage /> },
-        ],
+        ]),
       },
       {
         element: <PlainLayout />,
-        children: [
+        children: inLayout([
           { path: 'login', ...page('/src/features/auth/pages/login-page.tsx') },
           { path: 'register', ...page('/src/features/auth/pages/register-page.tsx') },
           { path: 'forget-password', ...page('/src/features/auth/pages/forget-password-page.tsx') },
-        ],
+        ]),
       },
       {
         middleware: requireLogin(),
         children: [
           {
             element: <DashboardLayout />,
-            children: [
+            children: inLayout([
               {
                 path: 'profile',
                 children: [
@@ -181,7 +187,7 @@ export const createRoutes = (): RouteObject[] => [
                   },
                 ],
               },
-            ],
+            ]),
           },
         ],
       },
@@ -190,7 +196,7 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           {
             element: <DashboardLayout />,
-            children: [
+            children: inLayout([
               {
                 path: 'teacher-dashboard',
                 ...page(
@@ -198,7 +204,7 @@ export const createRoutes = (): RouteObject[] => [
                   '/src/features/dashboards/pages/teacher-dashboard-loader.ts',
                 ),
               },
-            ],
+            ]),
           },
         ],
       },
@@ -207,7 +213,7 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           {
             element: <DashboardLayout />,
-            children: [
+            children: inLayout([
               {
                 path: 'admin-dashboard',
                 ...page(
@@ -215,7 +221,7 @@ export const createRoutes = (): RouteObject[] => [
                   '/src/features/dashboards/pages/admin-dashboard-loader.ts',
                 ),
               },
-            ],
+            ]),
           },
         ],
       },
@@ -224,13 +230,13 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           {
             element: <DashboardLayout />,
-            children: [
+            children: inLayout([
               {
                 path: 'superadmin-panel',
                 ...page('/src/features/dashboards/pages/superadmin-panel-page.tsx', USERS_LOADER),
               },
               { path: 'superAdmin', ...page('/src/features/staff/pages/staff-page.tsx', USERS_LOADER) },
-            ],
+            ]),
           },
         ],
       },
