@@ -25,10 +25,19 @@ const apiBase = process.env.VITE_API_BASE_URL ?? '';
 const template = withCspMeta(readFileSync(join(outDir, 'index.html'), 'utf8'), apiBase);
 const SLOT = '<div id="root"></div>';
 if (!template.includes(SLOT)) throw new Error('index.html has no empty #root to prerender into');
-// For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot).
+// For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot),
+// as a Netlify/Cloudflare `_headers` file and an nginx snippet (README: Content security policy).
+const headers = {
+  'Content-Security-Policy': `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+const lines = (line) => `${Object.entries(headers).map(line).join('\n')}\n`;
+writeFileSync(join(outDir, 'csp.txt'), `${headers['Content-Security-Policy']}\n`);
+writeFileSync(join(outDir, '_headers'), `/*\n${lines(([k, v]) => `  ${k}: ${v}`)}`);
 writeFileSync(
-  join(outDir, 'csp.txt'),
-  `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'\n`,
+  join(outDir, 'nginx-headers.conf'),
+  lines(([k, v]) => `add_header ${k} "${v}" always;`),
 );
 // The fallback for every other path holds no prerendered markup: the app renders it from scratch.
 writeFileSync(join(outDir, 'app-shell.html'), template);

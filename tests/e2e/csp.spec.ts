@@ -54,4 +54,25 @@ test.describe('the content security policy', () => {
     expect(ran).toBe(false);
     expect(await violations()).toEqual(['script-src-elem inline']);
   });
+
+  test('ships header files for hosts: the same policy plus frame-ancestors, nosniff and Referrer-Policy', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const policy = `${meta}; frame-ancestors 'none'`;
+    const netlify = await (await page.request.get('/_headers')).text();
+    expect(netlify.split('\n')).toEqual([
+      '/*',
+      `  Content-Security-Policy: ${policy}`,
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '',
+    ]);
+    const nginx = await (await page.request.get('/nginx-headers.conf')).text();
+    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(nginx).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(policy).not.toContain('"');
+  });
 });
