@@ -38,7 +38,8 @@ const DATA_CHUNK = [
   /node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useBaseQuery|useMutation|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\b/,
   /node_modules\/@tanstack\/query-core\/build\/modern\/(mutationObserver|queryObserver)\b/,
   // Not lib/constants: the toast container (on every page) needs one of its numbers, and would pull in all of this.
-  /\/src\/lib\/(http|errors|request-log|slug|dates)\.ts$/,
+  // Not lib/request-log either: logout (on every page) empties it.
+  /\/src\/lib\/(http|errors|slug)\.ts$/,
   /\/src\/lib\/api\//,
 ];
 const inDataChunk = (id: string) => DATA_CHUNK.some((pattern) => pattern.test(id.replaceAll('\\', '/')));

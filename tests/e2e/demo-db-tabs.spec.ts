@@ -44,6 +44,7 @@ test('an account registered in one tab survives a job posted in another tab', as
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill(`8${stamp.slice(-9)}`);
   await page.getByLabel(/^Password/).fill('Secret123');
+  await page.getByLabel('Short bio').fill('Learning to build web apps.');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 

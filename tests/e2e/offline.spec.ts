@@ -45,7 +45,7 @@ test.describe('the installed app offline', () => {
     }
     // Not prerendered: the app shell opens, and the app routes it (a visitor on /profile goes to /login).
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
