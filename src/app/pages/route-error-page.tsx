@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { errorDetail } from './screen-error-page';
 
 /** The router's error page: plain markup only, so it renders even when the rest of the app cannot. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : typeof error === 'string'
-        ? error
-        : '';
+  const detail = errorDetail(error);
   return (
     <main
       id="main"

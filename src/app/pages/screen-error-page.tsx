@@ -10,6 +10,13 @@ export function isMissingCode(error: unknown): boolean {
   );
 }
 
+/** What the router's error says, as text: a status, a message, or nothing. */
+export function errorDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
 /**
  * What a screen shows when it fails, inside its layout: the header, the navigation and the footer stay, so the
  * person can go on elsewhere. A screen whose code could not be loaded says so and offers Retry (a module that
@@ -19,13 +26,7 @@ export function isMissingCode(error: unknown): boolean {
 export function ScreenErrorPage() {
   const error = useRouteError();
   const missing = isMissingCode(error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : typeof error === 'string'
-        ? error
-        : '';
+  const detail = errorDetail(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
