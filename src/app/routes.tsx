@@ -35,7 +35,16 @@ const load = (file: string) => {
 
 const page = (screen: string, loader?: string): Pick<RouteObject, 'lazy'> => {
   const lazy = {
-    Component: () => load(screen)().then((m) => m.default),
+    // A screen whose code cannot be fetched fails where it renders, so its layout's error element says so: React
+    // Router drops a failed lazy Component without an error, and the page would be left blank.
+    Component: () =>
+      load(screen)().then(
+        (m) => m.default,
+        (error: unknown) =>
+          function MissingScreen(): never {
+            throw error;
+          },
+      ),
     ...(loader ? { loader: () => load(loader)().then((m) => m.loader) } : {}),
   };
   filesOf.set(lazy, loader ? [screen, loader] : [screen]);

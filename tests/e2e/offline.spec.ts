@@ -172,3 +172,27 @@ test.describe('the installed app offline', () => {
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   });
 });
+
+test.describe('a screen whose code cannot be fetched (no offline worker to keep it)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, it says so inside the layout, and Retry brings it once online', async ({
+    page,
+    context,
+  }) => {
+    await publish(page, 'r1');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Man' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('You are offline. Connect to the internet, then try again.');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+  });
+});
