@@ -4,28 +4,24 @@
  * live in storage, so nothing typed is lost. Offline, or when that did not help, the error reaches the route's
  * error element, which says so inside the layout with Retry.
  */
+import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
+
 const KEY = 'codershub:reloaded-for';
 /** A reload for the same address within this long did not help: do not loop. */
 const ONCE_MS = 30_000;
 
 function reloadedRecently(url: string): boolean {
-  try {
-    const [at, seen] = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as [number, string];
-    return seen === url && Date.now() - at < ONCE_MS;
-  } catch {
-    return false;
-  }
+  const note = readSessionJson(KEY);
+  if (!Array.isArray(note) || note[1] !== url || typeof note[0] !== 'number') return false;
+  return Date.now() - note[0] < ONCE_MS;
 }
 
 export function recoverFromMissingCode(target: () => string): () => void {
   const onPreloadError = (event: Event) => {
     const url = target();
     if (navigator.onLine === false || reloadedRecently(url)) return;
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify([Date.now(), url]));
-    } catch {
-      return; // without a note of it, a reload could repeat forever
-    }
+    // Without a note of it, a reload could repeat forever.
+    if (!writeSessionJson(KEY, [Date.now(), url])) return;
     event.preventDefault();
     window.location.assign(url);
   };
