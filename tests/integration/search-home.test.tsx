@@ -29,8 +29,10 @@ const onRequest = ({ request }: { request: Request }) => {
 beforeAll(async () => {
   // The panel is a lazy chunk; loaded here, its import resolves at once under fake timers.
   await import('@/features/search/components/search-panel');
-  // So is the public profile an option opens: navigation then completes under fake timers too.
+  // So is the public profile an option opens, page and loader: navigation then completes under fake timers too
+  // (Testing Library's waitFor spends fake time, not real time, so a module still being transformed would outlast it).
   await import('@/features/profile/pages/public-profile-page');
+  await import('@/features/profile/pages/public-profile-loader');
 });
 beforeEach(() => {
   searched = [];
