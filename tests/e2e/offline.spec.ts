@@ -196,3 +196,20 @@ test.describe('a screen whose code cannot be fetched (no offline worker to keep 
     await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   });
 });
+
+test.describe('the offline worker’s own code cannot be fetched', () => {
+  test('the page goes on working, and the next navigation too', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(/\/assets\/offline-worker-[\w-]+\.js$/, (route) => route.abort());
+    // The worker's code is asked for once the page has hydrated; the request fails.
+    const asked = page.waitForRequest(/\/assets\/offline-worker-[\w-]+\.js$/);
+    await publish(page, 'r1');
+    await page.goto('/about');
+    await asked;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -27,7 +27,10 @@ const Toasts = lazy((): Promise<{ default: ComponentType }> =>
   }),
 );
 // Only in a build for a real backend (the demo's API is a worker on the same scope); folded away in the demo.
-const OfflineWorker = import.meta.env.VITE_API_BASE_URL ? lazy(() => import('../offline-worker')) : null;
+// Its code missing (offline before it was fetched) is no fault of the page: the next load registers the worker.
+const OfflineWorker = import.meta.env.VITE_API_BASE_URL
+  ? lazy(() => import('../offline-worker').catch(() => ({ default: () => null })))
+  : null;
 
 /** Where the person is going (during a navigation) or is: the page to load afresh if its code is missing. */
 function useMissingCodeRecovery() {
