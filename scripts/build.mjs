@@ -47,7 +47,9 @@ const closure = (keys, seen = new Set()) => {
   for (const key of keys) if (!seen.has(key)) closure(manifest[key].imports ?? [], seen.add(key));
   return seen;
 };
-const upFront = closure(['index.html']);
+// The entry's manifest key is its chunk's when the entry shares a chunk group (vite.config.ts): find it by file.
+const entrySrc = template.match(/<script type="module"[^>]*src="\/([^"]+)"/)[1];
+const upFront = closure(Object.keys(manifest).filter((key) => manifest[key].file === entrySrc));
 for (const path of PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
   const keys = closure(routeFilesFor(path).map((file) => file.slice(1)));

@@ -7,28 +7,33 @@ import { beginHydration } from './lib/use-hydrated';
 import 'react-toastify/ReactToastify.css';
 import './index.css';
 
-// Demo mode only: with VITE_API_BASE_URL set this branch is dead code and the MSW chunk is not in the build.
-// Written as a bare env check so the bundler folds it to a constant.
-if (!import.meta.env.VITE_API_BASE_URL) {
-  try {
-    const { startDemoApi } = await import('./mocks/browser');
-    await startDemoApi();
-  } catch (error) {
-    console.error('The demo API could not start; requests will fail.', error);
+// Not top-level await: every lazy chunk imports this one (the shared code lives here), so a route's module could
+// not finish loading while this module still waited for the router.
+async function start() {
+  // Demo mode only: with VITE_API_BASE_URL set this branch is dead code and the MSW chunk is not in the build.
+  // Written as a bare env check so the bundler folds it to a constant.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    try {
+      const { startDemoApi } = await import('./mocks/browser');
+      await startDemoApi();
+    } catch (error) {
+      console.error('The demo API could not start; requests will fail.', error);
+    }
   }
+  const router = await createAppRouter();
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // A prerendered page is hydrated; the fallback page has nothing in #root, and the app renders from scratch. A
+  // transition hydrates in slices that leave the main thread free for input. Until the page has hydrated
+  // (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
+  if (container.firstElementChild) {
+    beginHydration();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
-const router = await createAppRouter();
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-// A prerendered page is hydrated (index.html has already dropped it where a query string would change it); the
-// fallback page has nothing in #root, and the app renders from scratch. A transition hydrates in slices that
-// leave the main thread free for input.
-// Until the page has hydrated (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
-if (container.firstElementChild) {
-  beginHydration();
-  startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+
+void start();
