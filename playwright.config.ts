@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build without a payment key, beside the main one (tests/e2e/helpers.ts: noKeyBaseUrl). */
 const NO_KEY_PORT = PORT + 1;
 // The offline worker exists only in builds for a real backend: two releases of such a build behind a host that can
-// switch between them (tests/e2e/release-server.mjs), with the demo API over HTTP as the backend.
+// switch between them (scripts/serve.mjs), with the demo API over HTTP as the backend.
 const OFFLINE_PORT = PORT + 4;
 const OFFLINE_API = `http://127.0.0.1:${PORT + 1004}`;
 // The test workers inherit it: the offline tests post a job straight to that backend.
@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/build.mjs dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `node scripts/build.mjs dist-e2e && node scripts/serve.mjs ${PORT} dist-e2e`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -67,7 +67,7 @@ export default defineConfig({
     },
     {
       // The demo as shipped without a key: Enroll Now opens the demo checkout (tests/e2e/demo-checkout.spec.ts).
-      command: `node scripts/build.mjs dist-e2e-nokey && npx vite preview --outDir dist-e2e-nokey --host 127.0.0.1 --port ${NO_KEY_PORT} --strictPort`,
+      command: `node scripts/build.mjs dist-e2e-nokey && node scripts/serve.mjs ${NO_KEY_PORT} dist-e2e-nokey`,
       url: `http://127.0.0.1:${NO_KEY_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -82,7 +82,7 @@ export default defineConfig({
     {
       command:
         'VITE_RELEASE=1 node scripts/build.mjs dist-e2e-r1 && VITE_RELEASE=2 node scripts/build.mjs dist-e2e-r2' +
-        ` && node tests/e2e/release-server.mjs ${OFFLINE_PORT} r1=dist-e2e-r1 r2=dist-e2e-r2`,
+        ` && node scripts/serve.mjs ${OFFLINE_PORT} r1=dist-e2e-r1 r2=dist-e2e-r2`,
       url: `http://127.0.0.1:${OFFLINE_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

@@ -1,32 +1,7 @@
-/// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-
-/**
- * `vite preview` serves a prerendered route's own HTML (dist/career/index.html for /career), as static hosts
- * with "pretty URLs" do, and app-shell.html for every other path (the SPA fallback).
- */
-function servePrerenderedRoutes(): Plugin {
-  return {
-    name: 'serve-prerendered-routes',
-    configurePreviewServer(server) {
-      const outDir = server.config.build.outDir;
-      server.middlewares.use((req, _res, next) => {
-        const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
-        const query = req.url!.slice(req.url!.split('?')[0]!.length);
-        if (path && !path.includes('.')) {
-          if (existsSync(join(outDir, path, 'index.html'))) req.url = `${path}/index.html${query}`;
-          else if (existsSync(join(outDir, 'app-shell.html'))) req.url = `/app-shell.html${query}`;
-        }
-        next();
-      });
-    },
-  };
-}
 
 /**
  * The data layer as one chunk, loaded by every page that fetches: left to itself the bundler splits it into about
@@ -45,7 +20,7 @@ const DATA_CHUNK = [
 const inDataChunk = (id: string) => DATA_CHUNK.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), servePrerenderedRoutes()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -55,7 +30,6 @@ export default defineConfig({
   // Prerendered HTML is written at build time: anything time-dependent renders the build's value first.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -75,14 +49,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    css: false,
-    testTimeout: 15000,
-    env: { VITE_API_BASE_URL: '' },
   },
 });

@@ -45,21 +45,7 @@ if (process.env.BENCH_REBUILD === '1' || !existsSync(join(dir, 'career', 'index.
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    dir,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
+const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), dir], { stdio: 'ignore' });
 const stop = () => server.kill();
 process.on('exit', stop);
 async function waitForServer(url) {

@@ -191,16 +191,7 @@ try {
   const apps = [];
   for (const [i, dist] of dists.entries()) {
     const port = APP_PORT + i;
-    const args = [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--outDir',
-      dist,
-      '--port',
-      String(port),
-      '--strictPort',
-    ];
-    servers.push(await start(args, 'Local'));
+    servers.push(await start(['scripts/serve.mjs', String(port), dist], ' on http'));
     apps.push({ dist, app: `http://127.0.0.1:${port}`, results: [] });
   }
   for (const route of ROUTES) {

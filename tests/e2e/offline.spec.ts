@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The production build (a real backend's, here the demo API over HTTP) with its offline worker, behind a host
-// that can publish a second release (tests/e2e/release-server.mjs). Each test has a fresh browser profile.
+// that can publish a second release (scripts/serve.mjs). Each test has a fresh browser profile.
 
 const publish = (page: Page, release: 'r1' | 'r2') =>
   page.request.post(`/__release?to=${release}`).then((r) => expect(r.ok()).toBe(true));

@@ -1,15 +1,16 @@
-// A static host for the offline worker's browser tests: serves one of several builds of the app, as a host does
-// (pretty URLs, app-shell.html for any other path), and switches to another build on
-// `POST /__release?to=NAME`, so a test can publish a new release under an open tab. `POST /__offline?on=1` makes
+// The built app behind a static host, as hosts serve it: a prerendered route's own HTML (dist/career/index.html
+// for /career), app-shell.html for any other path, hashed assets cached for good. For `npm run preview`, the
+// benchmarks and the browser tests. Given several builds, it serves the first and switches on
+// `POST /__release?to=NAME`, so a test can publish a new release under an open tab; `POST /__offline?on=1` makes
 // every request fail at the socket, as with no network.
-// Usage: node tests/e2e/release-server.mjs PORT NAME=DIR [NAME=DIR...]   (the first build is served first)
+// Usage: node scripts/serve.mjs PORT DIR | NAME=DIR [NAME=DIR...]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
 const [port, ...builds] = process.argv.slice(2);
-const dirs = Object.fromEntries(builds.map((b) => b.split('=')));
-let current = builds[0].split('=')[0];
+const dirs = Object.fromEntries(builds.map((b) => (b.includes('=') ? b.split('=') : [b, b])));
+let current = Object.keys(dirs)[0];
 let offline = false;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +36,8 @@ function fileFor(root, pathname) {
 createServer((req, res) => {
   const url = new URL(req.url, 'http://x');
   if (req.method === 'POST' && url.pathname === '/__release') {
-    current = url.searchParams.get('to');
+    const to = url.searchParams.get('to');
+    if (to in dirs) current = to;
     return res.end(current);
   }
   if (req.method === 'POST' && url.pathname === '/__offline') {
@@ -53,4 +55,4 @@ createServer((req, res) => {
     'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   res.end(readFileSync(file));
-}).listen(Number(port), '127.0.0.1', () => console.log(`releases on http://127.0.0.1:${port}`));
+}).listen(Number(port), '127.0.0.1', () => console.log(`${current} on http://127.0.0.1:${port}`));

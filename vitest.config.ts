@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// The unit and integration tests: the app's own Vite config (aliases, plugins), in jsdom, against the demo API's
+// handlers (MSW in Node, tests/setup.ts).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15000,
+      env: { VITE_API_BASE_URL: '' },
+    },
+  }),
+);
