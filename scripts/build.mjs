@@ -27,17 +27,13 @@ const SLOT = '<div id="root"></div>';
 if (!template.includes(SLOT)) throw new Error('index.html has no empty #root to prerender into');
 // For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot),
 // as a Netlify/Cloudflare `_headers` file and an nginx snippet (README: Content security policy).
-const headers = {
-  'Content-Security-Policy': `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-const lines = (line) => `${Object.entries(headers).map(line).join('\n')}\n`;
-writeFileSync(join(outDir, 'csp.txt'), `${headers['Content-Security-Policy']}\n`);
-writeFileSync(join(outDir, '_headers'), `/*\n${lines(([k, v]) => `  ${k}: ${v}`)}`);
+const policy = `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'`;
+const headers = `Content-Security-Policy: ${policy}\nX-Content-Type-Options: nosniff\nReferrer-Policy: strict-origin-when-cross-origin`;
+writeFileSync(join(outDir, 'csp.txt'), `${policy}\n`);
+writeFileSync(join(outDir, '_headers'), `/*\n${headers.replace(/^/gm, '  ')}\n`);
 writeFileSync(
   join(outDir, 'nginx-headers.conf'),
-  lines(([k, v]) => `add_header ${k} "${v}" always;`),
+  `${headers.replace(/^(.+?): (.+)$/gm, 'add_header $1 "$2" always;')}\n`,
 );
 // The fallback for every other path holds no prerendered markup: the app renders it from scratch.
 writeFileSync(join(outDir, 'app-shell.html'), template);

@@ -1,26 +1,27 @@
 // The offline worker, for builds that talk to a real backend: src/sw/sw.ts bundled, then Workbox writes the
 // precache list into it. Runs after prerendering, so every prerendered page is in that list.
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 export async function writeServiceWorker(outDir) {
-  const tmp = resolve('node_modules/.cache/sw');
+  const sw = join(outDir, 'sw.js');
   await build({
     configFile: false,
     logLevel: 'warn',
+    publicDir: false,
     // Workbox's development messages are dropped in a production bundle.
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
-      outDir: tmp,
-      emptyOutDir: true,
+      // Into the build itself; Workbox then writes the precache list into the same file.
+      outDir,
+      emptyOutDir: false,
       lib: { entry: 'src/sw/sw.ts', formats: ['iife'], name: 'sw', fileName: () => 'sw.js' },
     },
   });
   const { count, warnings } = await injectManifest({
-    swSrc: join(tmp, 'sw.js'),
-    swDest: join(outDir, 'sw.js'),
+    swSrc: sw,
+    swDest: sw,
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,svg,png,jpg,webp,webmanifest,woff2}'],
     globIgnores: ['sw.js'],
@@ -33,7 +34,6 @@ export async function writeServiceWorker(outDir) {
       }),
     ],
   });
-  rmSync(tmp, { recursive: true, force: true });
   if (warnings.length) throw new Error(warnings.join('\n'));
   return count;
 }

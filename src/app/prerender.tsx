@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import { CATEGORIES } from '@/data/categories';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
-import { ALL_CATEGORY, PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
+import { PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,20 +23,11 @@ export const PRERENDER_PATHS = [
   '/forget-password',
   '/community',
   '/about',
-  '/classes/web-development',
-  '/classes/app-development',
-  '/classes/basic-programming',
-  '/classes/dsa',
-  '/classes/service-security',
-  '/classes/data-science',
-  '/classes/ai-ml',
-  '/classes/design-and-editing',
-  '/classes/digital-marketing',
+  ...CATEGORIES.map((c) => `/classes/${c.slug}`),
   // The built-in course pages, at the address their category's cards link to.
   ...COURSE_DETAILS.map((c) => `/classes/${c.category}/${slugify(c.title)}/${c.id}`),
-  '/projects/all',
-  // Every projects tab, and the featured projects' pages (built-in data: their content needs no server).
-  ...PROJECT_TABS.filter((t) => t.slug !== ALL_CATEGORY).map((t) => `/projects/${t.slug}`),
+  // Every projects tab (All first), and the featured projects' pages (built-in data: no server needed).
+  ...PROJECT_TABS.map((t) => `/projects/${t.slug}`),
   ...FEATURED_PROJECTS.map(featuredPath),
   ...STORE_PRERENDER_PATHS,
   '/checkout',
