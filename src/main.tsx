@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { beginHydration } from './lib/use-hydrated';
 // react-toastify's stylesheet with the app's: the library would otherwise inject it when the toast container
@@ -9,17 +9,13 @@ import './index.css';
 
 // Not top-level await: every lazy chunk imports this one (the shared code lives here), so a route's module could
 // not finish loading while this module still waited for the router.
-async function start() {
+async function start(): Promise<Root> {
   // Demo mode only: with VITE_API_BASE_URL set this branch is dead code and the MSW chunk is not in the build.
   // Written as a bare env check so the bundler folds it to a constant.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    try {
-      const { startDemoApi } = await import('./mocks/browser');
-      await startDemoApi();
-    } catch (error) {
-      console.error('The demo API could not start; requests will fail.', error);
-    }
-  }
+  if (!import.meta.env.VITE_API_BASE_URL)
+    await import('./mocks/browser')
+      .then((demo) => demo.startDemoApi())
+      .catch((error) => console.error('The demo API could not start; requests will fail.', error));
   const router = await createAppRouter();
   const container = document.getElementById('root')!;
   const app = (
@@ -27,13 +23,19 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  // A prerendered page is hydrated; the fallback page has nothing in #root, and the app renders from scratch. A
-  // transition hydrates in slices that leave the main thread free for input. Until the page has hydrated
-  // (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
-  if (container.firstElementChild) {
-    beginHydration();
-    startTransition(() => void hydrateRoot(container, app));
-  } else createRoot(container).render(app);
+  // The fallback page has nothing in #root: the app renders from scratch.
+  if (!container.firstElementChild) {
+    const root = createRoot(container);
+    root.render(app);
+    return root;
+  }
+  // A prerendered page is hydrated, in a transition: in slices that leave the main thread free for input. Until
+  // it has hydrated (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
+  beginHydration();
+  let root!: Root;
+  startTransition(() => void (root = hydrateRoot(container, app)));
+  return root;
 }
 
-void start();
+/** The app's React root once it has started (the start-up test unmounts it when it is done). */
+export const started = start();

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '@/app/prerender';
 import { readSession } from '@/lib/session';
 import { beginHydration, endHydration } from '@/lib/use-hydrated';
@@ -39,7 +39,8 @@ describe('the real start-up (src/main.tsx) over a prerendered page', () => {
     const errors = vi.spyOn(console, 'error');
     // With React's own scheduler (not act's), as in a browser.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    await import('@/main');
+    const { started } = await import('@/main');
+    onTestFinished(async () => (await started).unmount());
     await waitFor(() => expect(submit).toBeEnabled());
     expect(root.contains(submit)).toBe(true); // hydrated over, not rendered anew
     expect(email.value).toBe('student@codershub.dev');
