@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const [port, ...builds] = process.argv.slice(2);
 const dirs = Object.fromEntries(builds.map((b) => (b.includes('=') ? b.split('=') : [b, b])));
@@ -22,6 +23,13 @@ const TYPES = {
   '.webp': 'image/webp',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain',
+};
+
+const gzipped = new Map();
+const gzipOf = (file) => {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  return gzipped.get(key);
 };
 
 function fileFor(root, pathname) {
@@ -50,9 +58,14 @@ createServer((req, res) => {
     res.writeHead(404);
     return res.end('Not found');
   }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Text is sent compressed, as every host does (Lighthouse measures what crosses the network).
+  const gzip = /text|javascript|json|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
-  res.end(readFileSync(file));
+  res.end(gzip ? gzipOf(file) : readFileSync(file));
 }).listen(Number(port), '127.0.0.1', () => console.log(`${current} on http://127.0.0.1:${port}`));
