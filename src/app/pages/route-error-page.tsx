@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { errorDetail } from './screen-error-page';
+import { ErrorActions, errorDetail } from './screen-error-page';
 
 /** The router's error page: plain markup only, so it renders even when the rest of the app cannot. */
 export function RouteErrorPage() {
@@ -12,18 +12,7 @@ export function RouteErrorPage() {
     >
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       {detail && <p className="mt-3 break-words text-slate-700 dark:text-slate-300">{detail}</p>}
-      <div className="mt-8 flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          Reload
-        </button>
-        <a href="/" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
-          Go home
-        </a>
-      </div>
+      <ErrorActions reloadLabel="Reload" />
     </main>
   );
 }

@@ -18,6 +18,30 @@ export function errorDetail(error: unknown): string {
 }
 
 /**
+ * An error page's ways on: load the page again (a module that failed to load stays failed for this page view), or
+ * go home. Plain markup, so it renders even when the rest of the app cannot.
+ */
+export function ErrorActions({ reloadLabel }: { reloadLabel: string }) {
+  return (
+    <div className="mt-8 flex gap-3">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {reloadLabel}
+      </button>
+      <a
+        href="/"
+        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
+      >
+        Go home
+      </a>
+    </div>
+  );
+}
+
+/**
  * What a screen shows when it fails, inside its layout: the header, the navigation and the footer stay, so the
  * person can go on elsewhere. A screen whose code could not be loaded says so and offers Retry (a module that
  * failed to load stays failed for this page view, so Retry loads the page again); anything else is the router's
@@ -39,21 +63,7 @@ export function ScreenErrorPage() {
             : 'Its code could not be fetched. Check your connection and try again.'
           : detail}
       </p>
-      <div className="mt-8 flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Retry
-        </button>
-        <a
-          href="/"
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
-        >
-          Go home
-        </a>
-      </div>
+      <ErrorActions reloadLabel="Retry" />
     </section>
   );
 }
