@@ -1,23 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * The data layer as one chunk, loaded by every page that fetches: left to itself the bundler splits it into about
- * ten, and starting each fetch costs the main thread about a millisecond on a phone. Only modules the entry does
- * not import belong here.
+ * The files the app's code is split into, besides the entry (main.tsx and all it imports statically, in one file)
+ * and the route modules (a file each, which the router loads and a prerendered page's HTML preloads). Left to
+ * itself the bundler makes a file of every set of modules that a different set of routes shares: /career fetched
+ * 17 files before its first paint, and a phone fetches six at a time, a round trip each. So what two or more route
+ * modules share travels in a few files:
+ * - `data`: the data layer (axios, zod, the API modules), for every page that fetches;
+ * - a feature's name: what that feature's screens share (the board's and a job page's tags, say);
+ * - `kit`: the helpers and UI pieces shared across features, except those that bring a package of their own (an
+ *   animation library, zod, the data layer), which a page loads only when it uses them. check-bundle.mjs fails a
+ *   kit that needs more than the entry.
+ * A module imported on demand (`import()`) keeps a file of its own.
  */
-const DATA_CHUNK = [
-  /node_modules\/(axios|axios-retry|is-retry-allowed|zod)\//,
-  /node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useBaseQuery|useMutation|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\b/,
-  /node_modules\/@tanstack\/query-core\/build\/modern\/(mutationObserver|queryObserver)\b/,
-  // Not lib/constants: the toast container (on every page) needs one of its numbers, and would pull in all of this.
-  // Not lib/request-log either: logout (on every page) empties it.
-  /\/src\/lib\/(http|errors|slug)\.ts$/,
-  /\/src\/lib\/api\//,
-];
-const inDataChunk = (id: string) => DATA_CHUNK.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+// The entry takes what it imports of these first (the query client, say).
+const DATA =
+  /\/node_modules\/(axios|axios-retry|is-retry-allowed|zod|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
+const NOT_KIT = /\/(reveal|reveal-features|count-up|users-table|staff-store)\.tsx?$/;
+function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
+  const path = id.replaceAll('\\', '/');
+  if (DATA.test(path)) return 'data';
+  if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+  const feature = /\/src\/features\/([^/]+)\//.exec(path);
+  if (feature) return feature[1];
+  return /\/src\/(lib|components\/ui)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -35,16 +45,15 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Only the listed modules join the group, not what they import: a module the entry imports would make
-        // the entry import the whole chunk (check-bundle fails when that happens).
+        // A group takes only the modules it names, not what they import.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'data', test: inDataChunk },
             // The entry and everything it imports statically, as one script: left to itself the bundler splits it
             // by which lazy chunks also import each module (about thirty small files, each compiled on the main
             // thread before the first paint); one big script is compiled off it, and fetched in one request.
             { name: 'index', tags: ['$initial'] },
+            { name: sharedFile, minShareCount: 2, debugName: 'shared' },
           ],
         },
       },

@@ -13,10 +13,10 @@ const outDir = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve('node_modules/.cache', `prerender-${basename(outDir)}`);
 
 await build({ build: { outDir, emptyOutDir: true, manifest: true } });
-await build({ logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
-const { render, routeFilesFor, PRERENDER_PATHS } = await import(
-  pathToFileURL(join(ssrDir, 'prerender.js')).href
-);
+// The server bundle is split the bundler's own way: the client's file groups (vite.config.ts) are for browsers.
+const ssr = { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true };
+await build({ logLevel: 'warn', build: { ...ssr, rolldownOptions: { output: { codeSplitting: true } } } });
+const prerender = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 
@@ -46,16 +46,16 @@ const closure = (keys, seen = new Set()) => {
 // The entry's manifest key is its chunk's when the entry shares a chunk group (vite.config.ts): find it by file.
 const entrySrc = template.match(/<script type="module"[^>]*src="\/([^"]+)"/)[1];
 const upFront = closure(Object.keys(manifest).filter((key) => manifest[key].file === entrySrc));
-for (const path of PRERENDER_PATHS) {
+for (const path of prerender.PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
-  const keys = closure(routeFilesFor(path).map((file) => file.slice(1)));
+  const keys = closure(prerender.routeFilesFor(path).map((file) => file.slice(1)));
   const links = [...keys].filter((key) => !upFront.has(key));
   const page = template
     .replace(
       '</head>',
       `${links.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('')}</head>`,
     )
-    .replace(SLOT, `<div id="root">${await render(path)}</div>`);
+    .replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
@@ -65,4 +65,4 @@ rmSync(ssrDir, { recursive: true, force: true });
 if (process.env.VITE_API_BASE_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
 // ...and has the offline worker instead (the demo's own worker needs the same scope).
 if (process.env.VITE_API_BASE_URL) console.log(`precached ${await writeServiceWorker(outDir)} files`);
-console.log(`prerendered ${PRERENDER_PATHS.length} routes into ${outDir}`);
+console.log(`prerendered ${prerender.PRERENDER_PATHS.length} routes into ${outDir}`);

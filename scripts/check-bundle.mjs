@@ -1,5 +1,6 @@
 // The performance bar: the JavaScript index.html loads up front (its entry module and everything that module
-// imports statically) stays ≤ 150 kB gzip, and a build for a real backend carries no demo API.
+// imports statically) stays ≤ 150 kB gzip, the shared kit needs nothing more, and a build for a real backend
+// carries no demo API.
 // Usage: node scripts/check-bundle.mjs [distDir]
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,20 +19,23 @@ if (entries.length === 0) {
   process.exit(1);
 }
 
-// Follow static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
+// A file's static imports (`import … from "./x.js"`, `import "./x.js"`); dynamic import() loads later.
+const staticImports = (src) =>
+  [
+    ...readFileSync(join(dist, src), 'utf8').matchAll(
+      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    ),
+  ]
+    .map((m) => join(dirname(src), m[1]))
+    .filter((next) => existsSync(join(dist, next)));
+
 const seen = new Set();
 const queue = [...entries];
 while (queue.length) {
   const src = queue.shift();
   if (seen.has(src)) continue;
   seen.add(src);
-  const code = readFileSync(join(dist, src), 'utf8');
-  for (const m of code.matchAll(
-    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
-  )) {
-    const next = join(dirname(src), m[1]);
-    if (existsSync(join(dist, next))) queue.push(next);
-  }
+  queue.push(...staticImports(src));
 }
 
 let total = 0;
@@ -47,6 +51,13 @@ const leaked = readdirSync(join(dist, 'assets')).filter((f) =>
 );
 if (leaked.length) console.log(`demo API code found in: ${leaked.join(', ')}`);
 if (existsSync(join(dist, 'mockServiceWorker.js'))) console.log('mockServiceWorker.js is in the build');
+// The kit (helpers and UI pieces shared across features, vite.config.ts) loads on most pages: it may need nothing
+// the entry does not already bring, or every one of those pages would fetch that too.
+const kits = readdirSync(join(dist, 'assets')).filter((f) => /^kit-[\w-]+\.js$/.test(f));
+const kitNeeds = kits.flatMap((f) => staticImports(`/assets/${f}`)).filter((src) => !seen.has(src));
+if (kitNeeds.length) console.log(`the kit imports more than the entry: ${kitNeeds.join(', ')}`);
 process.exit(
-  kb <= BUDGET_KB && leaked.length === 0 && !existsSync(join(dist, 'mockServiceWorker.js')) ? 0 : 1,
+  kb <= BUDGET_KB && !leaked.length && !kitNeeds.length && !existsSync(join(dist, 'mockServiceWorker.js'))
+    ? 0
+    : 1,
 );
