@@ -21,6 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const counts = sizes.length > 0 ? sizes : [100, 2000, 10000];
@@ -81,17 +82,8 @@ async function startApi(n) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 
 /** Resolves with performance.now() (ms since navigation start) when the first job card is on screen. */

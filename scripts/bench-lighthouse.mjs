@@ -20,22 +20,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchmarkIndex, cpuMultiplierFor } from './lighthouse-cpu.mjs';
 import { BAR, missedBars, summarize } from './lighthouse-stats.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const RUNS = Number(process.env.LH_RUNS) || 5;
 const FIXED_MULTIPLIER = Number(process.env.LH_CPU_MULTIPLIER) || undefined;
 const APP_PORT = Number(process.env.LH_APP_PORT) || 4175;
 const API_PORT = Number(process.env.LH_API_PORT) || 5050;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const STUDENT = { email: 'student@codershub.dev', password: 'Password123' };
 const ALL_ROUTES = [
   { path: '/' },
@@ -81,7 +71,10 @@ function start(args, ready) {
 }
 
 async function logIn(profile, app, { email, password }) {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${app}/login`);
@@ -95,7 +88,7 @@ async function logIn(profile, app, { email, password }) {
 }
 
 async function hostIndex() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     return await benchmarkIndex(browser);
   } finally {
@@ -112,7 +105,7 @@ async function measure(app, { path, login }) {
     const cpu = FIXED_MULTIPLIER ?? cpuMultiplierFor(index);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: FLAGS,
+      chromeFlags: CHROMIUM_FLAGS,
       userDataDir: profile,
     });
     try {

@@ -2,6 +2,7 @@
 // Usage: node scripts/make-icons.mjs   (writes public/icons/*.png; run again after changing the drawing)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const BLUE = '#1d5ef1';
 // The logo's "</>" glyph, as drawn in public/favicon.svg (a 64-unit square).
@@ -31,8 +32,8 @@ const icons = [
 const outDir = new URL('../public/icons/', import.meta.url);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 for (const [name, svg, size] of icons) {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

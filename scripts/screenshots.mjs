@@ -2,21 +2,13 @@
 // Screenshots of routes at desktop and phone widths in both themes, for looking at what we built.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:4174 /tmp/shots /path1 /path2 …  (LOGIN=role to log in first)
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const [base, out, ...paths] = process.argv.slice(2);
 const login = process.env.LOGIN;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
