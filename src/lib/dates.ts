@@ -17,6 +17,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return d ? `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` : '—';
 }
 
+/** HH:mm, local time. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getHours())}:${pad(d.getMinutes())}` : '—';
+}
+
 /** dd-MM-yyyy HH:mm:ss, local time. */
 export function formatDateTime(at: number): string {
   const d = new Date(at);

@@ -4,6 +4,7 @@ import {
   endOfDayIso,
   formatDate,
   formatDateTime,
+  formatTime,
   parseDateInput,
   timeAgo,
   toDateInput,
@@ -21,6 +22,12 @@ describe('dates as the app shows them', () => {
   it('shows a log time as dd-MM-yyyy HH:mm:ss, local time', () => {
     expect(formatDateTime(new Date(2026, 10, 3, 9, 5, 7).getTime())).toBe('03-11-2026 09:05:07');
     expect(formatDateTime(new Date(2025, 0, 1, 23, 59, 0).getTime())).toBe('01-01-2025 23:59:00');
+  });
+
+  it('shows a time of day as HH:mm, local time, and a dash for nothing', () => {
+    expect(formatTime(new Date(2026, 10, 3, 9, 5, 7).getTime())).toBe('09:05');
+    expect(formatTime(new Date(2025, 0, 1, 23, 59, 59))).toBe('23:59');
+    expect(formatTime(null)).toBe('—');
   });
 });
 

@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatTime } from '@/lib/dates';
 import { offlineCopies } from '@/lib/offline-copies';
-
-const time = (at: number) => {
-  const d = new Date(at);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 /**
  * Says that a list on screen is the last copy kept for offline use, and when it was fetched. Renders nothing while
@@ -23,8 +18,8 @@ export function OfflineCopyNote({ list, what }: { list: string; what: string }) 
       role="status"
       className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
     >
-      No connection to the server: showing the {what} fetched on {formatDate(at)} at {time(at)}. They may be
-      out of date.
+      No connection to the server: showing the {what} fetched on {formatDate(at)} at {formatTime(at)}. They
+      may be out of date.
     </p>
   );
 }
