@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // The unit and integration tests: the app's own Vite config (aliases, plugins), in jsdom, against the demo API's
 // handlers (MSW in Node, tests/setup.ts).
