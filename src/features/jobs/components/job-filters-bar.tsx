@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { formatInr } from '@/lib/format';
@@ -45,9 +45,27 @@ const plain = (values: readonly string[]) => values.map((v) => ({ value: v, labe
 const PAY_OPTIONS = PAY_PRESETS.map((p) => ({ value: String(p), label: `${formatInr(p)} or more` }));
 
 /** Text, type, location, pay, experience, date posted, work mode, closed jobs and the sort; the page keeps them in the URL. */
-export function JobFiltersBar({ filters, typeOptions, locationOptions, onChange, onClear }: Props) {
+export function JobFiltersBar({
+  filters: fromUrl,
+  typeOptions,
+  locationOptions,
+  onChange: toUrl,
+  onClear,
+}: Props) {
   const searchId = useId();
   const closedId = useId();
+  // A choice shows the moment it is made: the URL, and so `fromUrl`, follows in the router's transition, and a
+  // control that waited for it would spring back until then. What the URL has caught up with is dropped.
+  const [chosen, setChosen] = useState<{ on: JobFilters; next: Partial<JobFilters> }>({
+    on: fromUrl,
+    next: {},
+  });
+  if (chosen.on !== fromUrl) setChosen({ on: fromUrl, next: {} });
+  const filters = chosen.on === fromUrl ? { ...fromUrl, ...chosen.next } : fromUrl;
+  const onChange = (next: Partial<JobFilters>) => {
+    setChosen((c) => ({ on: c.on, next: { ...c.next, ...next } }));
+    toUrl(next);
+  };
   const [text, setText] = useUrlText(filters.q, (q) => onChange({ q }));
   const change = (e: ChangeEvent<HTMLInputElement>) => setText(e.target.value);
   const early = useEarlyInput(text, change);
