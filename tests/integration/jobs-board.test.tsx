@@ -1,7 +1,7 @@
 import { toJob } from '@/lib/api/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loginArrival } from '@/lib/login-redirect';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -87,6 +87,23 @@ describe('the jobs board', () => {
     expect(shown.length).toBe(getDb().jobs.filter((j) => toJob(j)!.type === 'Internship').length);
     shown.forEach((card) => expect(within(card).getByText('Internship')).toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('Internship');
+  });
+
+  it('shows a choice the moment it is made, before the page renders the new URL', async () => {
+    const { router } = renderRoute('/career');
+    await cards();
+    const closed = screen.getByLabelText<HTMLInputElement>('Show closed jobs');
+    // A plain click, as a browser delivers it (not inside act(), which would render everything it started before
+    // returning): the page renders the new URL later, in the router's transition.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    onTestFinished(() => void (env.IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+    closed.click();
+    expect(closed.checked).toBe(true);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('closed')).toBe('1'));
+    await cards();
+    expect(closed).toBeChecked();
   });
 
   it('offers the five spec types and the other types in the data', async () => {
