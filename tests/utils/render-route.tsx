@@ -30,7 +30,7 @@ export function renderRoute(path: string, { as, state }: Options = {}) {
       },
     ],
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
