@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -13,6 +14,9 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15000,
+      // Vitest leaves a core to its main process; the files are jsdom work in the workers, so on a 2-core host two
+      // workers finish the run in two thirds of the time (175 s against 257 s here).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       env: { VITE_API_BASE_URL: '' },
     },
   }),
