@@ -23,10 +23,10 @@ async function start(): Promise<Root> {
       <App router={router} />
     </StrictMode>
   );
-  // The fallback page has nothing in #root: the app renders from scratch.
+  // The fallback page has nothing in #root: the app renders from scratch, in a transition's slices too.
   if (!container.firstElementChild) {
     const root = createRoot(container);
-    root.render(app);
+    startTransition(() => root.render(app));
     return root;
   }
   // A prerendered page is hydrated, in a transition: in slices that leave the main thread free for input. Until

@@ -3,7 +3,6 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-do
 import { LoadingState } from '@/components/ui/states';
 import { JOB_DETAILS_LOGIN_MESSAGE } from '@/lib/login-redirect';
 import { requireLogin, requireRank } from './guards/guards';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -24,6 +23,7 @@ const modules = import.meta.glob<{ default?: ComponentType; loader?: LoaderFunct
   '/src/features/*/pages/*-page.tsx',
   '/src/features/*/pages/*-loader.ts',
   '/src/app/pages/unauthorized-page.tsx',
+  '/src/app/layouts/dashboard-layout.tsx',
 ]);
 const filesOf = new WeakMap<object, string[]>();
 
@@ -66,6 +66,8 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [
 ];
 
 const JOBS_LOADER = '/src/features/jobs/pages/jobs-loader.ts';
+// Not in the up-front code: no prerendered page has it, and a dashboard's route loads it with its screen.
+const DASHBOARD_LAYOUT = '/src/app/layouts/dashboard-layout.tsx';
 const USERS_LOADER = '/src/features/dashboards/pages/users-loader.ts';
 
 /**
@@ -179,7 +181,7 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireLogin(),
         children: [
           {
-            element: <DashboardLayout />,
+            ...page(DASHBOARD_LAYOUT),
             children: inLayout([
               {
                 path: 'profile',
@@ -204,7 +206,7 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('teacher'),
         children: [
           {
-            element: <DashboardLayout />,
+            ...page(DASHBOARD_LAYOUT),
             children: inLayout([
               {
                 path: 'teacher-dashboard',
@@ -221,7 +223,7 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('admin'),
         children: [
           {
-            element: <DashboardLayout />,
+            ...page(DASHBOARD_LAYOUT),
             children: inLayout([
               {
                 path: 'admin-dashboard',
@@ -238,7 +240,7 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('superadmin'),
         children: [
           {
-            element: <DashboardLayout />,
+            ...page(DASHBOARD_LAYOUT),
             children: inLayout([
               {
                 path: 'superadmin-panel',

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardLayout } from '@/app/layouts/dashboard-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { PlainLayout } from '@/app/layouts/plain-layout';
-import { createRoutes } from '@/app/routes';
+import { createRoutes, routeFiles } from '@/app/routes';
 import { ScreenErrorPage, isMissingCode } from '@/app/pages/screen-error-page';
 
 const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js');
@@ -78,7 +77,9 @@ describe('a screen whose code cannot be loaded', () => {
     const walk = (routes: RouteObject[]) =>
       routes.forEach((r) => {
         const type = (r.element as { type?: unknown } | undefined)?.type;
-        if (type === MainLayout || type === PlainLayout || type === DashboardLayout) layouts.push(r);
+        // The dashboards' layout loads with their screens (a lazy route), the others are up front.
+        const lazyDashboard = routeFiles(r).includes('/src/app/layouts/dashboard-layout.tsx');
+        if (type === MainLayout || type === PlainLayout || lazyDashboard) layouts.push(r);
         if (r.children) walk(r.children);
       });
     walk(createRoutes());

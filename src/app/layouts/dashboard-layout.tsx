@@ -5,7 +5,7 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 /** /profile and the role dashboards: the profile sidebar beside the screen. Always behind a login guard. */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   const session = useSession();
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
