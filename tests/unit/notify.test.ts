@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 
+// notify loads the toast library with a dynamic import, which on a loaded host (two test workers on two cores) takes
+// longer than vi.waitFor's default second: wait as long as the suite's Testing Library queries do (tests/setup.ts).
+const IMPORTED = { timeout: 5000 };
+
 describe('notify', () => {
   it('hands a toast to the library with its options', async () => {
     const success = vi.fn();
     vi.doMock('react-toastify/unstyled', () => ({ toast: { success, error: vi.fn(), info: vi.fn() } }));
     const { notify } = await import('@/lib/notify');
     notify.success('Saved.', { toastId: 'saved' });
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Saved.', { toastId: 'saved' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Saved.', { toastId: 'saved' }), IMPORTED);
     vi.doUnmock('react-toastify/unstyled');
   });
 
@@ -37,10 +41,12 @@ describe('notify', () => {
     });
     const { notify, inlineNotices, dismissInlineNotice } = await import('@/lib/notify');
     notify.error('Could not save.');
-    await vi.waitFor(() =>
-      expect(inlineNotices.get()).toEqual([
-        expect.objectContaining({ kind: 'error', message: 'Could not save.' }),
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(inlineNotices.get()).toEqual([
+          expect.objectContaining({ kind: 'error', message: 'Could not save.' }),
+        ]),
+      IMPORTED,
     );
     dismissInlineNotice(inlineNotices.get()[0]!.id);
     expect(inlineNotices.get()).toEqual([]);
