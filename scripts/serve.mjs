@@ -29,17 +29,27 @@ const TYPES = {
 // Text is sent compressed, as every host does: Brotli at its best level where the browser takes it (as the CDNs
 // behind Netlify and Cloudflare Pages do), gzip otherwise. Lighthouse measures what crosses the network. Brotli's
 // best level is slow (about 4 s for a whole build), so it is done once, before the server listens (a file rebuilt
-// since is sent with gzip).
+// since is sent with gzip); gzip is made on first request. Both are kept until the file changes.
 const TEXT = /text|javascript|json|svg/;
-const brotli = new Map();
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+/** `${encoding} ${file}` → the file's compressed bytes, and the mtime they were made from. */
+const compressed = new Map();
+const keep = (file, encoding, mtimeMs, bytes) => {
+  compressed.set(`${encoding} ${file}`, { mtimeMs, bytes });
+  return bytes;
+};
+/** The file's bytes in `encoding`, if they were made from the file as it is now. */
+const kept = (file, encoding) => {
+  const entry = compressed.get(`${encoding} ${file}`);
+  return entry?.mtimeMs === statSync(file).mtimeMs ? entry.bytes : undefined;
+};
 const precompress = (dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT.test(TYPES[extname(entry.name)] ?? ''))
     .map(async ({ parentPath, name }) => {
       const file = join(parentPath, name);
-      const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
       const { mtimeMs } = statSync(file);
-      brotli.set(file, { mtimeMs, bytes: await promisify(brotliCompress)(readFileSync(file), { params }) });
+      keep(file, 'br', mtimeMs, await promisify(brotliCompress)(readFileSync(file), BROTLI));
     });
 await Promise.all(Object.values(dirs).flatMap(precompress));
 
@@ -71,13 +81,16 @@ createServer((req, res) => {
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const accepted = req.headers['accept-encoding'] ?? '';
-  const br = brotli.get(file)?.mtimeMs === statSync(file).mtimeMs && /\bbr\b/.test(accepted);
-  const gzip = !br && TEXT.test(type) && /\bgzip\b/.test(accepted);
+  const br = /\bbr\b/.test(accepted) ? kept(file, 'br') : undefined;
+  const gzip =
+    !br && TEXT.test(type) && /\bgzip\b/.test(accepted)
+      ? (kept(file, 'gzip') ?? keep(file, 'gzip', statSync(file).mtimeMs, gzipSync(readFileSync(file))))
+      : undefined;
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...((br || gzip) && { 'Content-Encoding': br ? 'br' : 'gzip' }),
   });
-  res.end(br ? brotli.get(file).bytes : gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
+  res.end(br ?? gzip ?? readFileSync(file));
 }).listen(Number(port), '127.0.0.1', () => console.log(`${current} on http://127.0.0.1:${port}`));
