@@ -67,7 +67,7 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [
 
 const JOBS_LOADER = '/src/features/jobs/pages/jobs-loader.ts';
 // Not in the up-front code: no prerendered page has it, and a dashboard's route loads it with its screen.
-const DASHBOARD_LAYOUT = '/src/app/layouts/dashboard-layout.tsx';
+export const DASHBOARD_LAYOUT = '/src/app/layouts/dashboard-layout.tsx';
 const USERS_LOADER = '/src/features/dashboards/pages/users-loader.ts';
 
 /**

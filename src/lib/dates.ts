@@ -26,7 +26,7 @@ export function formatTime(value: string | number | Date | null | undefined): st
 /** dd-MM-yyyy HH:mm:ss, local time. */
 export function formatDateTime(at: number): string {
   const d = new Date(at);
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${formatDate(d)} ${formatTime(d)}:${pad(d.getSeconds())}`;
 }
 
 /** timeAgo's units, largest first, each with its length in seconds. */

@@ -3,7 +3,7 @@ import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 're
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { PlainLayout } from '@/app/layouts/plain-layout';
-import { createRoutes, routeFiles } from '@/app/routes';
+import { DASHBOARD_LAYOUT, createRoutes, routeFiles } from '@/app/routes';
 import { ScreenErrorPage, isMissingCode } from '@/app/pages/screen-error-page';
 
 const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js');
@@ -78,7 +78,7 @@ describe('a screen whose code cannot be loaded', () => {
       routes.forEach((r) => {
         const type = (r.element as { type?: unknown } | undefined)?.type;
         // The dashboards' layout loads with their screens (a lazy route), the others are up front.
-        const lazyDashboard = routeFiles(r).includes('/src/app/layouts/dashboard-layout.tsx');
+        const lazyDashboard = routeFiles(r).includes(DASHBOARD_LAYOUT);
         if (type === MainLayout || type === PlainLayout || lazyDashboard) layouts.push(r);
         if (r.children) walk(r.children);
       });
