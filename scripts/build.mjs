@@ -31,13 +31,8 @@ const policy = `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'no
 const headers = `Content-Security-Policy: ${policy}\nX-Content-Type-Options: nosniff\nReferrer-Policy: strict-origin-when-cross-origin`;
 writeFileSync(join(outDir, 'csp.txt'), `${policy}\n`);
 writeFileSync(join(outDir, '_headers'), `/*\n${headers.replace(/^/gm, '  ')}\n`);
-writeFileSync(
-  join(outDir, 'nginx-headers.conf'),
-  `${headers.replace(/^(.+?): (.+)$/gm, 'add_header $1 "$2" always;')}\n`,
-);
-// The fallback for every other path holds no prerendered markup: the app renders it from scratch.
-writeFileSync(join(outDir, 'app-shell.html'), template);
-
+const nginx = headers.replace(/^(.+?): (.+)$/gm, 'add_header $1 "$2" always;');
+writeFileSync(join(outDir, 'nginx-headers.conf'), `${nginx}\n`);
 // A module the entry loads anyway needs no preload of its own.
 const closure = (keys, seen = new Set()) => {
   for (const key of keys) if (!seen.has(key)) closure(manifest[key].imports ?? [], seen.add(key));
@@ -46,16 +41,20 @@ const closure = (keys, seen = new Set()) => {
 // The entry's manifest key is its chunk's when the entry shares a chunk group (vite.config.ts): find it by file.
 const entrySrc = template.match(/<script type="module"[^>]*src="\/([^"]+)"/)[1];
 const upFront = closure(Object.keys(manifest).filter((key) => manifest[key].file === entrySrc));
+const tag = (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+const preloads = (keys) => [...closure(keys)].map((key) => (upFront.has(key) ? '' : tag(key))).join('');
+// The connection to the API opens while the scripts load, instead of when the first request leaves.
+const preconnect = apiBase && `<link rel="preconnect" href="${new URL(apiBase).origin}" crossorigin>`;
+/** The template, fetching with the entry the modules `keys` and what they import. */
+const withPreloads = (keys) => template.replace('</head>', `${preconnect}${preloads(keys)}</head>`);
+// The fallback for every other path holds no prerendered markup: the app renders it from scratch. Its routes are
+// known only once the router runs, but nearly all of them fetch (a job, a profile, a dashboard): the data layer.
+const dataLayer = Object.keys(manifest).filter((key) => manifest[key].name === 'data');
+writeFileSync(join(outDir, 'app-shell.html'), withPreloads(dataLayer));
 for (const path of prerender.PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
-  const keys = closure(prerender.routeFilesFor(path).map((file) => file.slice(1)));
-  const links = [...keys].filter((key) => !upFront.has(key));
-  const page = template
-    .replace(
-      '</head>',
-      `${links.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('')}</head>`,
-    )
-    .replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
+  const head = withPreloads(prerender.routeFilesFor(path).map((file) => file.slice(1)));
+  const page = head.replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -156,6 +156,15 @@ test.describe('the installed app offline', () => {
     await expect(page.getByText('This tab runs release 2.')).toBeVisible({ timeout: 30_000 });
   });
 
+  test('every page opens its connection to the API while its scripts load', async ({ page }) => {
+    // A prerendered page (whose loader fetches the jobs) and the fallback page (a job's page).
+    for (const path of ['/career', '/job-details/any-id']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', new URL(API).origin);
+      await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('crossorigin', '');
+    }
+  });
+
   test('the production build ships the offline worker and not the demo API’s; the app stays installable', async ({
     page,
   }) => {
