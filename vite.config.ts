@@ -9,16 +9,16 @@ import tailwindcss from '@tailwindcss/vite';
  * itself the bundler makes a file of every set of modules that a different set of routes shares: /career fetched
  * 17 files before its first paint, and a phone fetches six at a time, a round trip each. So what two or more route
  * modules share travels in a few files:
- * - `data`: the data layer (axios, zod, the API modules), for every page that fetches;
+ * - `data`: the data layer (axios, the query hooks, the API modules), for every page that fetches;
  * - a feature's name: what that feature's screens share (the board's and a job page's tags, say);
  * - `kit`: the helpers and UI pieces shared across features, except those that bring a package of their own (an
- *   animation library, zod, the data layer), which a page loads only when it uses them. check-bundle.mjs fails a
+ *   animation library, the data layer), which a page loads only when it uses them. check-bundle.mjs fails a
  *   kit that needs more than the entry.
  * A module imported on demand (`import()`) keeps a file of its own.
  */
 // The entry takes what it imports of these first (the query client, say).
 const DATA =
-  /\/node_modules\/(axios|axios-retry|is-retry-allowed|zod|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
+  /\/node_modules\/(axios|axios-retry|is-retry-allowed|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
 const NOT_KIT = /\/(reveal|reveal-features|count-up|users-table|staff-store)\.tsx?$/;
 function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
   const path = id.replaceAll('\\', '/');

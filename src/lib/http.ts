@@ -1,6 +1,5 @@
 import axios, { type AxiosError, type Method } from 'axios';
 import axiosRetry, { isNetworkOrIdempotentRequestError } from 'axios-retry';
-import { z } from 'zod/mini';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS, RETRY_DELAY_UNIT_MS } from './constants';
 import { API_BASE_URL } from './env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from './errors';
@@ -9,10 +8,6 @@ import { logRequestFailure } from './request-log';
 import { TOKEN_KEY, readSession, readUsableToken, storeLoginUser, storeToken } from './session';
 import { SESSION_END_MESSAGE, reportSessionEnded } from './session-ended';
 import { readRaw } from './storage';
-
-// zod compiles fast parsers with `new Function` where eval is allowed; the app's CSP forbids it, and merely
-// probing would log a violation. Every schema parse goes through this module, so this runs before any of them.
-z.config({ jitless: true });
 
 /** The one HTTP client. Paths are relative (`v1/jobs/all`); the base is the backend's origin. */
 export const http = axios.create({
@@ -43,12 +38,16 @@ export function shouldRetry(error: AxiosError): boolean {
 
 axiosRetry(http, { retries: REQUEST_RETRIES, retryDelay, retryCondition: shouldRetry });
 
-interface RequestOptions<S extends z.ZodMiniType> {
+interface RequestOptions<T> {
   method?: Method;
   url: string;
   data?: unknown;
   params?: Record<string, string | number>;
-  schema: S;
+  /**
+   * Reads a 2xx body into what the caller uses (an API module's adapter, or `listAnswer`); undefined when the body
+   * is not of the expected shape.
+   */
+  read: (body: unknown) => T | undefined;
   signal?: AbortSignal;
   /** The call needs a login: without a usable token it is not sent (an expired one ends the session). */
   auth?: boolean;
@@ -63,16 +62,16 @@ interface RequestOptions<S extends z.ZodMiniType> {
  * Sends a request and returns the validated response body. Any failure is thrown as is (map it with
  * toErrorMessage); a 2xx body that is not JSON or not of the expected shape becomes an ApiError.
  */
-export async function request<S extends z.ZodMiniType>({
+export async function request<T>({
   method = 'POST',
   url,
   data,
   params,
-  schema,
+  read,
   signal,
   auth = false,
   once = false,
-}: RequestOptions<S>): Promise<z.output<S>> {
+}: RequestOptions<T>): Promise<T> {
   const token = readUsableToken();
   if (auth && !token) {
     const stored = readRaw(TOKEN_KEY);
@@ -104,11 +103,11 @@ export async function request<S extends z.ZodMiniType>({
         storeLoginUser(b.user);
       }
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
+    const value = read(body);
+    if (value === undefined) {
       throw new ApiError('Unexpected response from server. Please try again later.', response.status, body);
     }
-    return parsed.data;
+    return value;
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     const status = errorStatus(error) ?? null;

@@ -23,8 +23,6 @@ export const PRESERVED_KEY_PREFIXES = ['theme', 'codershub-demo-db', 'codershub:
  */
 export const PRESERVED_SESSION_KEY_PREFIXES = ['codershub:post-job-draft:', 'codershub-demo-faults'] as const;
 
-// Hand-written rather than zod: this runs on every page before anything else, and keeping the schema
-// library out of the first bundle is worth the few lines.
 /** Text fields may be missing or of another type in old or hand-edited storage: read them as text. */
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);

@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import { createChangeSignal } from './change-signal';
 import { readRaw, writeJson } from './storage';
 
@@ -30,13 +29,14 @@ export function staffStorageKeyFor(user: { id: string; email: string } | null | 
   return staffStorageKey(user?.id || user?.email || '');
 }
 
-const staffUserSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-  active: z.boolean(),
-});
+/** A stored entry as a StaffUser (its known fields only), or null when one is missing or of another type. */
+function readStaffUser(item: unknown): StaffUser | null {
+  if (!item || typeof item !== 'object') return null;
+  const { id, name, email, role, active } = item as Record<string, unknown>;
+  if (typeof id !== 'string' || !id || typeof name !== 'string' || typeof email !== 'string') return null;
+  const staffRole = STAFF_ROLES.find((r) => r === role);
+  return staffRole && typeof active === 'boolean' ? { id, name, email, role: staffRole, active } : null;
+}
 
 /** Whatever is stored: corrupt JSON or another shape is an empty list; a malformed entry is dropped, the rest kept. */
 export function parseStaff(raw: string | null): StaffUser[] {
@@ -48,10 +48,7 @@ export function parseStaff(raw: string | null): StaffUser[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = staffUserSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.flatMap((item) => readStaffUser(item) ?? []);
 }
 
 const changes = createChangeSignal();

@@ -192,7 +192,7 @@ test.describe('the shell', () => {
     await page.waitForLoadState('networkidle');
     expect(toastCode()).toEqual([]);
     await expect(page.locator('.Toastify')).toHaveCount(0);
-    // Nor the data layer (axios, zod): the page fetches nothing.
+    // Nor the data layer (axios, the API modules): the page fetches nothing.
     expect(fetched.filter((p) => /\/assets\/data-[\w-]+\.js$/.test(p))).toEqual([]);
 
     // Client-side to the login page (no reload), where signing in raises the first toast.

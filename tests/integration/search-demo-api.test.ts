@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { SEARCH_TERMS } from '@/data/search-terms';
 import { fetchLeaderboardPage } from '@/lib/api/leaderboard';
 import { fetchSuggestions } from '@/lib/api/search';
 import { toErrorMessage } from '@/lib/errors';
 import { request } from '@/lib/http';
 
-const arm = (data: unknown) => request({ method: 'POST', url: '__demo/faults', data, schema: z.unknown() });
-const disarm = () => request({ method: 'DELETE', url: '__demo/faults', schema: z.unknown() });
+const arm = (data: unknown) => request({ method: 'POST', url: '__demo/faults', data, read: (body) => body });
+const disarm = () => request({ method: 'DELETE', url: '__demo/faults', read: (body) => body });
 
 async function failure(promise: Promise<unknown>) {
   try {

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginArrival } from '@/lib/login-redirect';
-import { z } from 'zod/mini';
 import { request } from '@/lib/http';
 import { TOKEN_KEY, readSession } from '@/lib/session';
 import { renderRoute } from '../utils/render-route';
@@ -14,7 +13,7 @@ const refusedToken = () => {
 };
 const callProfile = () =>
   act(() =>
-    request({ method: 'GET', url: 'v1/students/myprofile', schema: z.unknown() }).catch(() => undefined),
+    request({ method: 'GET', url: 'v1/students/myprofile', read: (body) => body }).catch(() => undefined),
   );
 
 describe('a 401 on an authenticated call', () => {

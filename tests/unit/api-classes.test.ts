@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classesResponseSchema, toClassCard, toClassCards, toClassItem } from '@/lib/api/classes';
+import { readClassesAnswer, toClassCard, toClassCards, toClassItem } from '@/lib/api/classes';
+import { readOk } from '../utils/read';
 
 const specItem = {
   id: 'c1',
@@ -29,7 +30,7 @@ const deployedItem = {
 
 describe('classes adapter', () => {
   it('reads the spec shape: list under data, title, instructor.name, rating as whole stars, category slug', () => {
-    const [card] = toClassCards(classesResponseSchema.parse({ success: true, data: [specItem] }));
+    const [card] = toClassCards(readOk(readClassesAnswer, { success: true, data: [specItem] }));
     expect(card).toEqual({
       id: 'c1',
       title: 'Machine Learning A to Z',
@@ -49,7 +50,7 @@ describe('classes adapter', () => {
 
   it('reads the deployed shape: classes list, className, teacherName, teacherRating, teacherId, shortDescription', () => {
     const [card] = toClassCards(
-      classesResponseSchema.parse({ success: true, count: 1, classes: [deployedItem] }),
+      readOk(readClassesAnswer, { success: true, count: 1, classes: [deployedItem] }),
     );
     expect(card).toMatchObject({
       id: '6650aa00bb11cc22dd33ee44',
@@ -83,11 +84,11 @@ describe('classes adapter', () => {
   });
 
   it('accepts a bare list', () => {
-    expect(toClassCards(classesResponseSchema.parse([specItem])).map((c) => c.id)).toEqual(['c1']);
+    expect(toClassCards(readOk(readClassesAnswer, [specItem])).map((c) => c.id)).toEqual(['c1']);
   });
 
   it('drops malformed items (no id, not an object) and repeated ids, keeping the rest', () => {
-    const raw = classesResponseSchema.parse({
+    const raw = readOk(readClassesAnswer, {
       data: [null, 'text', 42, { title: 'No id' }, specItem, { ...specItem, title: 'Again' }, deployedItem],
     });
     expect(toClassCards(raw).map((c) => c.title)).toEqual(['Machine Learning A to Z', 'UI/UX Design']);
@@ -109,8 +110,8 @@ describe('classes adapter', () => {
   });
 
   it('refuses a body with no list at all', () => {
-    expect(classesResponseSchema.safeParse({ success: true }).success).toBe(false);
-    expect(classesResponseSchema.safeParse({ data: 'nope' }).success).toBe(false);
+    expect(readClassesAnswer({ success: true })).toBeUndefined();
+    expect(readClassesAnswer({ data: 'nope' })).toBeUndefined();
   });
 
   it('reads the deployed course fields a course page is built from', () => {

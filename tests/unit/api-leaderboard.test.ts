@@ -3,12 +3,13 @@ import { ApiError } from '@/lib/errors';
 import {
   LEADERBOARD_FALLBACK_ERROR,
   displayUserId,
-  leaderboardResponseSchema,
+  readLeaderboardAnswer,
   mergeContributors,
   toContributor,
   toLeaderboardPage,
   type Contributor,
 } from '@/lib/api/leaderboard';
+import { readOk } from '../utils/read';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   _id: `rec${n}`,
@@ -21,7 +22,7 @@ const item = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const page = (body: unknown) => toLeaderboardPage(leaderboardResponseSchema.parse(body));
+const page = (body: unknown) => toLeaderboardPage(readOk(readLeaderboardAnswer, body));
 
 describe('leaderboard adapter', () => {
   it('reads contributors, keeping the fields the card shows', () => {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
 import {
   isProjectNotFound,
-  projectResponseSchema,
-  projectsResponseSchema,
+  readProjectAnswer,
+  readProjectsAnswer,
   toProjectCard,
   toProjectCards,
 } from '@/lib/api/projects';
+import { readOk } from '../utils/read';
 
 const specItem = {
   id: 'p1',
@@ -34,7 +35,7 @@ const deployedItem = {
 
 describe('projects adapter', () => {
   it('reads the spec shape: list under projects with image, user and category as sent', () => {
-    const [card] = toProjectCards(projectsResponseSchema.parse({ success: true, projects: [specItem] }));
+    const [card] = toProjectCards(readOk(readProjectsAnswer, { success: true, projects: [specItem] }));
     expect(card).toMatchObject({
       id: 'p1',
       title: 'Algorithm Visualizer',
@@ -50,7 +51,7 @@ describe('projects adapter', () => {
   });
 
   it('reads the deployed shape: data list, image ← Images[0], user ← first contributor, category ← first tag', () => {
-    const [card] = toProjectCards(projectsResponseSchema.parse({ success: true, data: [deployedItem] }));
+    const [card] = toProjectCards(readOk(readProjectsAnswer, { success: true, data: [deployedItem] }));
     expect(card).toMatchObject({
       id: '6650aa00bb11cc22dd33ee55',
       image: 'https://cdn.example.com/a.png',
@@ -76,7 +77,7 @@ describe('projects adapter', () => {
   });
 
   it('drops malformed items and repeated ids, keeping the rest; a project without a title is kept for the UI fallback', () => {
-    const raw = projectsResponseSchema.parse({
+    const raw = readOk(readProjectsAnswer, {
       projects: [undefined, [], { title: 'No id' }, specItem, { id: 'p1' }, { id: 'bare' }],
     });
     const cards = toProjectCards(raw);
@@ -103,9 +104,9 @@ describe('projects adapter', () => {
   });
 
   it('reads a single project under data (or project), and refuses a list there', () => {
-    expect(toProjectCard(projectResponseSchema.parse({ success: true, data: specItem }))?.id).toBe('p1');
-    expect(toProjectCard(projectResponseSchema.parse({ project: deployedItem }))?.id).toBe(deployedItem._id);
-    expect(toProjectCard(projectResponseSchema.parse({ success: true, data: [specItem] }))).toBeNull();
+    expect(toProjectCard(readOk(readProjectAnswer, { success: true, data: specItem }))?.id).toBe('p1');
+    expect(toProjectCard(readOk(readProjectAnswer, { project: deployedItem }))?.id).toBe(deployedItem._id);
+    expect(toProjectCard(readOk(readProjectAnswer, { success: true, data: [specItem] }))).toBeNull();
   });
 
   it('treats the 404 and an empty 2xx answer as not found, and nothing else', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionGroup, suggestionsResponseSchema, toSuggestion, toSuggestions } from '@/lib/api/search';
+import { suggestionGroup, readSuggestionsAnswer, toSuggestion, toSuggestions } from '@/lib/api/search';
+import { readOk } from '../utils/read';
 
 describe('search adapter', () => {
   it('reads the spec shape (results) and a bare list alike', () => {
@@ -9,8 +10,8 @@ describe('search adapter', () => {
       fields: { name: 'Asha Verma' },
       metadata: { username: 'student' },
     };
-    const fromResults = toSuggestions(suggestionsResponseSchema.parse({ success: true, results: [item] }));
-    const fromList = toSuggestions(suggestionsResponseSchema.parse([item]));
+    const fromResults = toSuggestions(readOk(readSuggestionsAnswer, { success: true, results: [item] }));
+    const fromList = toSuggestions(readOk(readSuggestionsAnswer, [item]));
     expect(fromResults).toEqual(fromList);
     expect(fromResults).toEqual([
       {
@@ -66,7 +67,7 @@ describe('search adapter', () => {
   });
 
   it('drops malformed items (no id, no role, not an object) and keeps only text fields', () => {
-    const raw = suggestionsResponseSchema.parse({
+    const raw = readOk(readSuggestionsAnswer, {
       results: [
         null,
         { role: 'Student' },
@@ -134,6 +135,6 @@ describe('search adapter', () => {
   });
 
   it('refuses a body with no list', () => {
-    expect(suggestionsResponseSchema.safeParse({ success: true }).success).toBe(false);
+    expect(readSuggestionsAnswer({ success: true })).toBeUndefined();
   });
 });

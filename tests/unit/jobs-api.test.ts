@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobsResponseSchema, toJob, toJobs } from '@/lib/api/jobs';
+import { readJobsAnswer, toJob, toJobs } from '@/lib/api/jobs';
+import { readOk } from '../utils/read';
 
 const raw = {
   _id: '64c100000000000000000001',
@@ -27,14 +28,14 @@ const raw = {
 describe('the jobs response', () => {
   it('accepts the list under `jobs` (the deployed shape) and a bare list', () => {
     expect(
-      jobsResponseSchema.parse({ success: true, message: 'Jobs fetched successfully', jobs: [raw] }),
+      readOk(readJobsAnswer, { success: true, message: 'Jobs fetched successfully', jobs: [raw] }),
     ).toEqual([raw]);
-    expect(jobsResponseSchema.parse([raw])).toEqual([raw]);
+    expect(readOk(readJobsAnswer, [raw])).toEqual([raw]);
   });
 
   it('refuses a body that holds no list', () => {
-    expect(jobsResponseSchema.safeParse({ success: true, jobs: null }).success).toBe(false);
-    expect(jobsResponseSchema.safeParse({ message: 'ok' }).success).toBe(false);
+    expect(readJobsAnswer({ success: true, jobs: null })).toBeUndefined();
+    expect(readJobsAnswer({ message: 'ok' })).toBeUndefined();
   });
 });
 
@@ -129,8 +130,8 @@ describe('toJob', () => {
 
   it('adapts both answers the same way, skipping malformed items in either', () => {
     const body = [raw, 'oops', { _id: '' }, { ...raw, _id: 'second' }];
-    const fromEnvelope = toJobs(jobsResponseSchema.parse({ success: true, jobs: body }));
-    const fromBareList = toJobs(jobsResponseSchema.parse(body));
+    const fromEnvelope = toJobs(readOk(readJobsAnswer, { success: true, jobs: body }));
+    const fromBareList = toJobs(readOk(readJobsAnswer, body));
     expect(fromEnvelope.map((j) => j.id)).toEqual(['64c100000000000000000001', 'second']);
     expect(fromBareList).toEqual(fromEnvelope);
   });

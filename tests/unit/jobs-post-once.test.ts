@@ -1,9 +1,18 @@
 import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { POSTED_MATCH_WINDOW_MS, findPostedJob, mayHaveBeenStored } from '@/features/jobs/api/create-job';
+import {
+  POSTED_MATCH_WINDOW_MS,
+  PostNotConfirmedError,
+  createJob,
+  findPostedJob,
+  mayHaveBeenStored,
+} from '@/features/jobs/api/create-job';
 import type { JobPayload } from '@/features/jobs/post-job-form';
 import { ApiError } from '@/lib/errors';
+import { server } from '@/mocks/node';
 import { job } from '../utils/job';
+import { loginAs } from '../utils/session';
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -91,5 +100,30 @@ describe('finding the job just sent on the board', () => {
   it('takes the newest when there are several', () => {
     const jobs = [mine({ id: 'older', createdAt: at(-60_000) }), mine({ id: 'newer', createdAt: at(1_000) })];
     expect(findPostedJob(jobs, payload, sentAt)?.id).toBe('newer');
+  });
+});
+
+describe("createJob reads the 201's answer", () => {
+  const payload = { jobTitle: 'Answer Reader', companyName: 'Nimbus', jobDescription: 'x' } as JobPayload;
+  const answering = (body: Record<string, unknown> | unknown[]) =>
+    server.use(http.post('*/v1/jobs/create', () => HttpResponse.json(body, { status: 201 })));
+
+  it('a clean 201 gives the new id', async () => {
+    loginAs('recruiter');
+    answering({ success: true, message: 'Job created', job: { _id: 'j-new' } });
+    await expect(createJob(payload)).resolves.toEqual({ jobId: 'j-new', recovered: false });
+  });
+
+  it.each([
+    ['success as text', { success: 'true', job: { _id: 'j-new' } }],
+    ['a message that is not text', { success: true, message: { text: 'ok' } }],
+    ['an error that is not text', { success: true, error: 500 }],
+    ['a list', [{ _id: 'j-new' }]],
+  ])('%s is not a clean answer: the board is looked at before anything is said', async (_, body) => {
+    loginAs('recruiter');
+    answering(body);
+    const failure = await createJob(payload).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PostNotConfirmedError);
+    expect((failure as PostNotConfirmedError).checked).toBe(true);
   });
 });

@@ -90,10 +90,18 @@ describe('saved projects', () => {
       savedProjectsKey('u3'),
       JSON.stringify([
         { title: 'no id' },
-        { id: 'a', title: 'Ok', description: '', link: '', technologies: [], createdAt: 'x' },
+        { id: 'a', title: 'Ok', description: '', link: '', technologies: ['Go'], createdAt: 'x', extra: 1 },
+        { id: 'b', title: 'Bad list', description: '', link: '', technologies: ['Go', 3], createdAt: 'x' },
+        { id: 'c', title: '', description: '', link: '', technologies: [], createdAt: 'x' },
+        { id: 'd', title: 'No date', description: '', link: '', technologies: [] },
+        'text',
+        null,
       ]),
     );
-    expect(readSavedProjects('u3').map((p) => p.title)).toEqual(['Ok']);
+    // Only the known fields of the one whole entry.
+    expect(readSavedProjects('u3')).toEqual([
+      { id: 'a', title: 'Ok', description: '', link: '', technologies: ['Go'], createdAt: 'x' },
+    ]);
     localStorage.setItem(savedProjectsKey('u4'), '{not json');
     expect(readSavedProjects('u4')).toEqual([]);
   });

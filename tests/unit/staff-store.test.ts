@@ -18,10 +18,14 @@ describe('the saved staff list', () => {
       ok,
       { ...ok, id: 'b', role: 'student' },
       { ...ok, id: 'c', active: 'yes' },
+      { ...ok, id: '' },
+      { ...ok, id: 'd', email: null },
       7,
       null,
     ]);
     expect(parseStaff(raw)).toEqual([ok]);
+    // An entry's unknown fields are not kept.
+    expect(parseStaff(JSON.stringify([{ ...ok, note: 'x' }]))).toEqual([ok]);
   });
 
   it('lives under a key that logout preserves, one list per superadmin', () => {

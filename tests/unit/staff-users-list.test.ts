@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { isUsersListUnavailable, toUserList, usersResponseSchema, type UserListItem } from '@/lib/api/users';
+import { isUsersListUnavailable, readUsersAnswer, toUserList, type UserListItem } from '@/lib/api/users';
 import { nextSort, searchUsers, sortUsers } from '@/lib/user-list-view';
 
 const item = { _id: '1', name: 'Asha', email: 'asha@x.dev', role: 'student', active: true };
@@ -12,15 +12,14 @@ describe('the users list answer', () => {
     ['students', { students: [item] }],
     ['data', { data: [item] }],
   ])('accepts %s', (_, body) => {
-    const parsed = usersResponseSchema.safeParse(body);
-    expect(parsed.success && toUserList(parsed.data)).toEqual([
+    expect(toUserList(readUsersAnswer(body) ?? [])).toEqual([
       { id: '1', name: 'Asha', email: 'asha@x.dev', role: 'Student', active: true },
     ]);
   });
 
   it('refuses a body with no list', () => {
-    expect(usersResponseSchema.safeParse({ success: true, message: 'ok' }).success).toBe(false);
-    expect(usersResponseSchema.safeParse('<html>').success).toBe(false);
+    expect(readUsersAnswer({ success: true, message: 'ok' })).toBeUndefined();
+    expect(readUsersAnswer('<html>')).toBeUndefined();
   });
 
   it('tolerates odd items: unknown roles as given, missing status as unknown, junk skipped', () => {

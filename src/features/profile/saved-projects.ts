@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { readJson, writeJson } from '@/lib/storage';
 import type { ProjectEntry } from './sample-content';
 
@@ -10,25 +9,24 @@ export function savedProjectsKey(userKey: string): string {
   return `codershub:saved:${userKey}:projects`;
 }
 
-const savedProjectSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  description: z.string(),
-  link: z.string(),
-  technologies: z.array(z.string()),
-  createdAt: z.string(),
-});
-
 export type SavedProject = ProjectEntry & { createdAt: string };
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** A stored entry as a SavedProject (its known fields only), or null when one is missing or of another type. */
+function readSavedProject(entry: unknown): SavedProject | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const { id, title, description, link, technologies, createdAt } = entry as Record<string, unknown>;
+  if (!isText(id) || !id || !isText(title) || !title || !isText(description) || !isText(link)) return null;
+  if (!Array.isArray(technologies) || !technologies.every(isText) || !isText(createdAt)) return null;
+  return { id, title, description, link, technologies, createdAt };
+}
 
 /** What is stored, entry by entry: a damaged entry is skipped, never a crash. Newest first. */
 export function readSavedProjects(userKey: string): SavedProject[] {
   const raw = readJson(savedProjectsKey(userKey));
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry) => {
-    const parsed = savedProjectSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return raw.flatMap((entry) => readSavedProject(entry) ?? []);
 }
 
 /** The new list, or null when storage refused the write (full or blocked) and nothing changed. */

@@ -1,15 +1,13 @@
-import { z } from 'zod/mini';
 import { request } from '../http';
 import {
   adaptAll,
   categorySlug,
+  isRecord,
   listAnswer,
-  num,
+  readNumber,
   readRecord,
   readText,
-  readWith,
-  text,
-  texts,
+  readTexts,
 } from './content-fields';
 
 /**
@@ -66,42 +64,15 @@ export interface ClassItem extends ClassCard {
 export const CLASSES_QUERY_KEY = ['classes', 'all'] as const;
 export const MAX_STARS = 5;
 
-const idOf = readWith((v): { id: string; name: string } => {
+/** `teacherId`: an id, or the populated teacher (`{ _id, name }`). */
+function readTeacher(v: unknown): { id: string; name: string } {
   if (typeof v === 'string' || typeof v === 'number') return { id: String(v).trim(), name: '' };
   const r = readRecord(v);
   return { id: readText(r._id ?? r.id), name: readText(r.name) };
-});
-
-const rawClass = z.object({
-  id: z.optional(text),
-  _id: z.optional(text),
-  title: z.optional(text),
-  className: z.optional(text),
-  instructor: z.optional(z.unknown()),
-  teacherName: z.optional(text),
-  teacherId: z.optional(idOf),
-  rating: z.optional(num),
-  teacherRating: z.optional(num),
-  level: z.optional(text),
-  type: z.optional(text),
-  category: z.optional(text),
-  description: z.optional(text),
-  shortDescription: z.optional(text),
-  language: z.optional(text),
-  originalPrice: z.optional(num),
-  discountedPrice: z.optional(num),
-  relatedTopics: z.optional(texts),
-  longDescription: z.optional(text),
-  whatYouWillLearn: z.optional(texts),
-  courseIncludes: z.optional(texts),
-  thisCourseIncludes: z.optional(texts),
-  teacherSpecialization: z.optional(text),
-  updatedAt: z.optional(text),
-});
-type RawClass = z.output<typeof rawClass>;
+}
 
 /** The spec's `{ data: [...] }`, the deployed `{ classes: [...] }`, or a bare list. */
-export const classesResponseSchema = listAnswer('data', 'classes');
+export const readClassesAnswer = listAnswer('data', 'classes');
 
 function instructorOf(value: unknown): { name: string; id: string } {
   if (typeof value === 'string') return { name: value.trim(), id: '' };
@@ -110,63 +81,62 @@ function instructorOf(value: unknown): { name: string; id: string } {
 }
 
 /** Splits list entries that pack several points into one text (`"a, b"` or one point a line). */
-const split = (list: readonly string[] | undefined, separator: RegExp): string[] =>
-  (list ?? [])
+const split = (list: readonly string[], separator: RegExp): string[] =>
+  list
     .flatMap((t) => t.split(separator))
     .map((t) => t.trim())
     .filter(Boolean);
 
-function cardOf(c: RawClass, id: string): ClassCard {
+function cardOf(c: Record<string, unknown>, id: string): ClassCard {
   const instructor = instructorOf(c.instructor);
-  const rating = c.rating ?? c.teacherRating ?? null;
+  const teacher = readTeacher(c.teacherId);
+  const rating = readNumber(c.rating) ?? readNumber(c.teacherRating);
   const bounded = rating === null ? null : Math.min(MAX_STARS, Math.max(0, rating));
   return {
     id,
-    title: c.title || c.className || '',
+    title: readText(c.title) || readText(c.className),
     instructor: {
-      name: instructor.name || c.teacherName || c.teacherId?.name || '',
-      id: instructor.id || c.teacherId?.id || null,
+      name: instructor.name || readText(c.teacherName) || teacher.name,
+      id: instructor.id || teacher.id || null,
     },
     rating: bounded,
     stars: bounded === null ? 0 : Math.round(bounded),
-    level: c.level ?? '',
-    type: c.type ?? '',
-    category: categorySlug(c.category ?? ''),
-    description: c.description || c.shortDescription || '',
-    language: c.language ?? '',
-    originalPrice: c.originalPrice ?? null,
-    discountedPrice: c.discountedPrice ?? null,
-    topics: split(c.relatedTopics, /,/),
+    level: readText(c.level),
+    type: readText(c.type),
+    category: categorySlug(readText(c.category)),
+    description: readText(c.description) || readText(c.shortDescription),
+    language: readText(c.language),
+    originalPrice: readNumber(c.originalPrice),
+    discountedPrice: readNumber(c.discountedPrice),
+    topics: split(readTexts(c.relatedTopics), /,/),
   };
 }
 
-function detailsOf(c: RawClass): ClassDetails {
+function detailsOf(c: Record<string, unknown>): ClassDetails {
   const lines = /\r?\n/;
+  const includes = [...readTexts(c.thisCourseIncludes), ...readTexts(c.courseIncludes)];
   return {
-    subtitle: c.shortDescription ?? '',
-    longDescription: c.longDescription || c.description || '',
-    learningPoints: split(c.whatYouWillLearn, lines),
-    includes: [...new Set(split([...(c.thisCourseIncludes ?? []), ...(c.courseIncludes ?? [])], lines))],
-    teacherSpecialization: c.teacherSpecialization ?? '',
-    updatedAt: c.updatedAt ?? '',
+    subtitle: readText(c.shortDescription),
+    longDescription: readText(c.longDescription) || readText(c.description),
+    learningPoints: split(readTexts(c.whatYouWillLearn), lines),
+    includes: [...new Set(split(includes, lines))],
+    teacherSpecialization: readText(c.teacherSpecialization),
+    updatedAt: readText(c.updatedAt),
   };
 }
 
 /** One raw item (either shape) with its course details, or null when it is not an object or has no id. */
 export function toClassItem(item: unknown): ClassItem | null {
-  const parsed = rawClass.safeParse(item);
-  if (!parsed.success) return null;
-  const id = parsed.data.id || parsed.data._id || '';
-  if (!id) return null;
-  return { ...cardOf(parsed.data, id), details: detailsOf(parsed.data) };
+  if (!isRecord(item)) return null;
+  const id = readText(item.id) || readText(item._id);
+  return id ? { ...cardOf(item, id), details: detailsOf(item) } : null;
 }
 
 /** One raw item (either shape) as a ClassCard, or null when it is not an object or has no id. */
 export function toClassCard(item: unknown): ClassCard | null {
-  const parsed = rawClass.safeParse(item);
-  if (!parsed.success) return null;
-  const id = parsed.data.id || parsed.data._id || '';
-  return id ? cardOf(parsed.data, id) : null;
+  if (!isRecord(item)) return null;
+  const id = readText(item.id) || readText(item._id);
+  return id ? cardOf(item, id) : null;
 }
 
 /** Items that are not classes, and repeats of an id, are skipped rather than failing the whole list. */
@@ -176,6 +146,6 @@ export function toClassCards(raw: readonly unknown[]): ClassCard[] {
 
 /** Every class with its course details, in the server's order. */
 export async function fetchClasses(signal?: AbortSignal): Promise<ClassItem[]> {
-  const raw = await request({ method: 'GET', url: 'v1/classes/all', schema: classesResponseSchema, signal });
+  const raw = await request({ method: 'GET', url: 'v1/classes/all', read: readClassesAnswer, signal });
   return adaptAll(raw, toClassItem);
 }

@@ -1,11 +1,10 @@
-import { z } from 'zod/mini';
 import { slugify } from '../slug';
 
 /**
  * Field readers shared by every adapter of server data (jobs, users, profiles, classes, projects, leaderboard,
  * search). Each one accepts anything and yields a usable value, so one odd field never drops a whole item;
- * only a missing id does. The plain functions serve hand-written adapters on hot paths (thousands of jobs);
- * the zod schemas below wrap the same functions for adapters written as schemas.
+ * only a missing id does. An adapter reads each field it knows with one of them (`readText(item.title)`), so a
+ * missing key reads as '' (or null, or []) like a malformed one, and keys it does not know are left behind.
  */
 
 /** A string as sent (trimmed), a finite number as its text, anything else ''. */
@@ -55,35 +54,23 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return !!v && typeof v === 'object' && !Array.isArray(v);
 }
 
-/** A schema that reads any value with `read` (so a missing key reads too, unless the field is `z.optional`). */
-export function readWith<T>(read: (v: unknown) => T) {
-  return z.transform(read);
-}
-
-export const text = readWith(readText);
-export const num = readWith(readNumber);
-export const texts = readWith((v) => readTexts(v));
-
 /** A plain object's entries, or an empty object. */
 export function readRecord(v: unknown): Record<string, unknown> {
   return isRecord(v) ? { ...v } : {};
 }
-export const record = readWith(readRecord);
 
-/** A list of anything (the adapters read each item): checked as a whole, not item by item, for lists of thousands. */
-export const items = z.custom<unknown[]>((v) => Array.isArray(v));
-
-/** A list answer: a bare list, or the list under one of `keys` (`{ jobs: [...] }`); anything else is unexpected. */
-export function listAnswer(...keys: string[]) {
-  return z.union([
-    items,
-    ...keys.map((key) =>
-      z.pipe(
-        z.object({ [key]: items }),
-        z.transform((body) => body[key]!),
-      ),
-    ),
-  ]);
+/**
+ * A list answer: a bare list, or the list under the first of `keys` that holds one (`{ jobs: [...] }`); undefined
+ * (an unexpected answer) for anything else. The list is checked as a whole, not item by item: the adapters read
+ * each item, and a board holds thousands.
+ */
+export function listAnswer(...keys: string[]): (body: unknown) => unknown[] | undefined {
+  return (body) => {
+    if (Array.isArray(body)) return body;
+    if (!isRecord(body)) return undefined;
+    const key = keys.find((k) => Array.isArray(body[k]));
+    return key === undefined ? undefined : (body[key] as unknown[]);
+  };
 }
 
 /** "Design & Editing", "design-and-editing" and "DESIGN AND EDITING" all → "design-and-editing". */

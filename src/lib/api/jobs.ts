@@ -52,11 +52,10 @@ export interface Job {
 export const JOBS_QUERY_KEY = ['jobs', 'all'] as const;
 
 /**
- * The spec's `{ jobs: [...] }` (the deployed shape, with success and message) or a bare list. Only the envelope
- * is a schema: the items are read by `toJob`, by hand, because a board holds thousands of them and a schema per
- * item cost most of the time between the answer and the first card.
+ * The spec's `{ jobs: [...] }` (the deployed shape, with success and message) or a bare list. The items are read
+ * by `toJob`.
  */
-export const jobsResponseSchema = listAnswer('jobs');
+export const readJobsAnswer = listAnswer('jobs');
 
 /**
  * Turns one raw item into a Job, or null when it is not an object or has no id. Every field is read tolerantly:
@@ -100,6 +99,6 @@ export function toJobs(raw: readonly unknown[]): Job[] {
 
 /** Every job, in the server's order (oldest first). */
 export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
-  const raw = await request({ method: 'GET', url: 'v1/jobs/all', schema: jobsResponseSchema, signal });
+  const raw = await request({ method: 'GET', url: 'v1/jobs/all', read: readJobsAnswer, signal });
   return toJobs(raw);
 }

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { ApiError } from '../errors';
 import { request } from '../http';
-import { items, num, text } from './content-fields';
+import { isRecord, readNumber, readText } from './content-fields';
 
 /**
  * GET v1/leaderboard/all?page={n}&limit=10 (public). 200 `{ success: true, page, limit, contributors: [{ _id?,
@@ -34,42 +33,36 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 export const LEADERBOARD_FALLBACK_ERROR = 'Something went wrong while fetching contributors.';
 export const LEADERBOARD_QUERY_KEY = ['leaderboard'] as const;
 
-const rawContributor = z.object({
-  _id: z.optional(text),
-  userId: z.optional(text),
-  userType: z.optional(text),
-  name: z.optional(text),
-  bio: z.optional(text),
-  profilePicture: z.optional(text),
-  contributions: z.optional(num),
-});
+/** The envelope; `success` is checked by toLeaderboardPage, as the spec asks. */
+export interface LeaderboardResponse {
+  success: unknown;
+  message: string;
+  error: string;
+  /** `contributors`, else `data`, when it is a list. */
+  list: unknown[] | undefined;
+}
 
-/** The envelope; `success` is checked by fetchLeaderboardPage, as the spec asks. */
-export const leaderboardResponseSchema = z.object({
-  success: z.optional(z.unknown()),
-  message: z.optional(text),
-  error: z.optional(text),
-  contributors: z.catch(z.optional(items), undefined),
-  data: z.catch(z.optional(items), undefined),
-});
-
-export type LeaderboardResponse = z.output<typeof leaderboardResponseSchema>;
+/** Any object is an envelope (a list held under neither key reads as none); anything else is unexpected. */
+export function readLeaderboardAnswer(body: unknown): LeaderboardResponse | undefined {
+  if (!isRecord(body)) return undefined;
+  const list = [body.contributors, body.data].find(Array.isArray);
+  return { success: body.success, message: readText(body.message), error: readText(body.error), list };
+}
 
 /** One raw item as a Contributor, or null when it is not an object or has no id at all. */
 export function toContributor(item: unknown): Contributor | null {
-  const parsed = rawContributor.safeParse(item);
-  if (!parsed.success) return null;
-  const c = parsed.data;
-  const userId = c.userId || c._id || '';
+  if (!isRecord(item)) return null;
+  const recordId = readText(item._id);
+  const userId = readText(item.userId) || recordId;
   if (!userId) return null;
   return {
     userId,
-    recordId: c._id ?? '',
-    userType: c.userType ?? '',
-    name: c.name ?? '',
-    bio: c.bio ?? '',
-    profilePicture: c.profilePicture ?? '',
-    contributions: Math.max(0, c.contributions ?? 0),
+    recordId,
+    userType: readText(item.userType),
+    name: readText(item.name),
+    bio: readText(item.bio),
+    profilePicture: readText(item.profilePicture),
+    contributions: Math.max(0, readNumber(item.contributions) ?? 0),
   };
 }
 
@@ -77,7 +70,7 @@ export function toContributor(item: unknown): Contributor | null {
 export function toLeaderboardPage(body: LeaderboardResponse): LeaderboardPage {
   if (body.success !== true)
     throw new ApiError(body.message || body.error || LEADERBOARD_FALLBACK_ERROR, undefined, body);
-  const raw = body.contributors ?? body.data ?? [];
+  const raw = body.list ?? [];
   return {
     contributors: mergeContributors(
       [],
@@ -94,7 +87,7 @@ export async function fetchLeaderboardPage(page: number, signal?: AbortSignal): 
     method: 'GET',
     url: 'v1/leaderboard/all',
     params: { page, limit: LEADERBOARD_PAGE_SIZE },
-    schema: leaderboardResponseSchema,
+    read: readLeaderboardAnswer,
     signal,
   });
   return toLeaderboardPage(body);

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
 import { ApiError, errorStatus } from '../errors';
 import { request } from '../http';
 import { safeHttpUrl } from '../safe-url';
-import { adaptAll, categorySlug, listAnswer, readWith, text, texts } from './content-fields';
+import { adaptAll, categorySlug, isRecord, listAnswer, readText, readTexts } from './content-fields';
 
 /**
  * GET v1/projects/all and GET v1/projects/{id} (public). The spec sends `{ projects: [{ id, title, category,
@@ -43,80 +42,49 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECTS_QUERY_KEY = ['projects', 'all'] as const;
 export const projectQueryKey = (id: string) => ['projects', 'detail', id] as const;
 
-const date = readWith((v): string | null => {
+function readDate(v: unknown): string | null {
   if ((typeof v !== 'string' || v.trim() === '') && typeof v !== 'number') return null;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
-});
-
-const rawProject = z.object({
-  id: z.optional(text),
-  _id: z.optional(text),
-  title: z.optional(text),
-  category: z.optional(text),
-  description: z.optional(text),
-  image: z.optional(text),
-  Images: z.optional(texts),
-  images: z.optional(texts),
-  userName: z.optional(text),
-  userImage: z.optional(text),
-  userRole: z.optional(text),
-  repoLink: z.optional(text),
-  githubLink: z.optional(text),
-  liveLink: z.optional(text),
-  demoLink: z.optional(text),
-  contributors: z.optional(texts),
-  techStack: z.optional(texts),
-  technologies: z.optional(texts),
-  tags: z.optional(texts),
-  features: z.optional(texts),
-  createdAt: z.optional(date),
-});
+}
 
 /** The spec's `{ projects: [...] }`, the deployed `{ data: [...] }`, or a bare list. */
-export const projectsResponseSchema = listAnswer('projects', 'data');
+export const readProjectsAnswer = listAnswer('projects', 'data');
 
-/** `{ success, data: {…} }` (also tolerated: `project` or a bare project). */
-const anObject = z.record(z.string(), z.unknown());
-export const projectResponseSchema = z.union([
-  z.pipe(
-    z.object({ data: anObject }),
-    z.transform((b) => b.data),
-  ),
-  z.pipe(
-    z.object({ project: anObject }),
-    z.transform((b) => b.project),
-  ),
-  anObject,
-]);
+/** `{ success, data: {…} }` (also tolerated: `project` or a bare project); undefined for anything else. */
+export function readProjectAnswer(body: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(body)) return undefined;
+  if (isRecord(body.data)) return body.data;
+  return isRecord(body.project) ? body.project : body;
+}
 
 /** One raw item (either shape) as a ProjectCard, or null when it is not an object or has no id. */
 export function toProjectCard(item: unknown): ProjectCard | null {
-  const parsed = rawProject.safeParse(item);
-  if (!parsed.success) return null;
-  const p = parsed.data;
-  const id = p.id || p._id || '';
+  if (!isRecord(item)) return null;
+  const id = readText(item.id) || readText(item._id);
   if (!id) return null;
-  const images = [...(p.image ? [p.image] : []), ...(p.Images ?? []), ...(p.images ?? [])];
-  const contributors = p.contributors ?? [];
-  const tags = p.tags ?? [];
+  const image = readText(item.image);
+  const images = [...(image ? [image] : []), ...readTexts(item.Images), ...readTexts(item.images)];
+  const contributors = readTexts(item.contributors);
+  const tags = readTexts(item.tags);
+  const techStack = readTexts(item.techStack);
   return {
     id,
-    title: p.title ?? '',
-    category: categorySlug(p.category || tags[0] || ''),
-    description: p.description ?? '',
+    title: readText(item.title),
+    category: categorySlug(readText(item.category) || tags[0] || ''),
+    description: readText(item.description),
     image: images[0] ?? '',
     images: [...new Set(images)],
-    userName: p.userName || contributors[0] || '',
-    userImage: p.userImage ?? '',
-    userRole: p.userRole ?? '',
-    repoLink: safeHttpUrl(p.repoLink || p.githubLink),
-    liveLink: safeHttpUrl(p.liveLink || p.demoLink),
-    techStack: p.techStack?.length ? p.techStack : (p.technologies ?? []),
+    userName: readText(item.userName) || contributors[0] || '',
+    userImage: readText(item.userImage),
+    userRole: readText(item.userRole),
+    repoLink: safeHttpUrl(readText(item.repoLink) || readText(item.githubLink)),
+    liveLink: safeHttpUrl(readText(item.liveLink) || readText(item.demoLink)),
+    techStack: techStack.length ? techStack : readTexts(item.technologies),
     tags,
     contributors,
-    features: p.features ?? [],
-    createdAt: p.createdAt ?? null,
+    features: readTexts(item.features),
+    createdAt: readDate(item.createdAt),
   };
 }
 
@@ -130,7 +98,7 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectCard[]
   const raw = await request({
     method: 'GET',
     url: 'v1/projects/all',
-    schema: projectsResponseSchema,
+    read: readProjectsAnswer,
     signal,
   });
   return toProjectCards(raw);
@@ -141,7 +109,7 @@ export async function fetchProject(id: string, signal?: AbortSignal): Promise<Pr
   const raw = await request({
     method: 'GET',
     url: `v1/projects/${encodeURIComponent(id)}`,
-    schema: projectResponseSchema,
+    read: readProjectAnswer,
     signal,
   });
   const project = toProjectCard(raw);

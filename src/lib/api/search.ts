@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { request } from '../http';
 import { slugify } from '../slug';
-import { adaptAll, categorySlug, listAnswer, readText, record, text } from './content-fields';
+import { adaptAll, categorySlug, isRecord, listAnswer, readRecord, readText } from './content-fields';
 
 /**
  * GET v1/search/suggest/?query={text} (public). 200 `{ success: true, results: [{ id, role, fields: { name?,
@@ -32,16 +31,8 @@ export interface SearchSuggestion {
 
 export const searchQueryKey = (query: string) => ['search', 'suggest', query.trim()] as const;
 
-const rawSuggestion = z.object({
-  id: z.optional(text),
-  _id: z.optional(text),
-  role: z.optional(text),
-  fields: z.optional(record),
-  metadata: z.optional(record),
-});
-
 /** The spec's `{ results: [...] }`, a bare list, or (tolerated) `{ data: [...] }`. */
-export const suggestionsResponseSchema = listAnswer('results', 'data');
+export const readSuggestionsAnswer = listAnswer('results', 'data');
 
 const GROUP_OF_ROLE: Record<string, SuggestionGroup> = {
   student: 'people',
@@ -112,14 +103,12 @@ export function suggestionHref(
 
 /** One raw item as a SearchSuggestion, or null when it is not an object or lacks an id or a role. */
 export function toSuggestion(item: unknown): SearchSuggestion | null {
-  const parsed = rawSuggestion.safeParse(item);
-  if (!parsed.success) return null;
-  const s = parsed.data;
-  const id = s.id || s._id || '';
-  const role = s.role ?? '';
+  if (!isRecord(item)) return null;
+  const id = readText(item.id) || readText(item._id);
+  const role = readText(item.role);
   if (!id || !role) return null;
-  const fields = textFields(s.fields ?? {});
-  const metadata = s.metadata ?? {};
+  const fields = textFields(readRecord(item.fields));
+  const metadata = readRecord(item.metadata);
   const keys = role.toLowerCase() === 'job' ? JOB_LABEL_KEYS : LABEL_KEYS;
   const label = firstText([fields, metadata], keys);
   const base = { id, role, label, fields, metadata, group: suggestionGroup(role) };
@@ -139,7 +128,7 @@ export async function fetchSuggestions(query: string, signal?: AbortSignal): Pro
     method: 'GET',
     url: 'v1/search/suggest/',
     params: { query: q },
-    schema: suggestionsResponseSchema,
+    read: readSuggestionsAnswer,
     signal,
   });
   return toSuggestions(raw);

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
 import { errorStatus } from '../errors';
 import { request } from '../http';
 import { ROLE_LABEL, parseRole } from '../roles';
-import { listAnswer, readWith, text } from './content-fields';
+import { isRecord, listAnswer, readText } from './content-fields';
 
 /**
  * GET /v1/students — every user of the platform (the spec's "backend user list item"). Feature-free, because the
@@ -23,26 +22,15 @@ export interface UserListItem {
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;
 
-const flag = readWith((v): boolean | null => {
+function readFlag(v: unknown): boolean | null {
   if (typeof v === 'boolean') return v;
   if (v === 'true' || v === 1) return true;
   if (v === 'false' || v === 0) return false;
   return null;
-});
-
-const rawUser = z.object({
-  _id: z.optional(text),
-  id: z.optional(text),
-  name: z.optional(text),
-  username: z.optional(text),
-  email: z.optional(text),
-  role: z.optional(text),
-  active: z.optional(flag),
-  isActive: z.optional(flag),
-});
+}
 
 /** A bare list, or a list under `users`, `students` or `data`; anything else is an unexpected answer. */
-export const usersResponseSchema = listAnswer('users', 'students', 'data');
+export const readUsersAnswer = listAnswer('users', 'students', 'data');
 
 function roleText(value: string): string {
   if (!value) return '';
@@ -54,25 +42,23 @@ function roleText(value: string): string {
 export function toUserList(raw: readonly unknown[]): UserListItem[] {
   const users: UserListItem[] = [];
   raw.forEach((item, index) => {
-    const parsed = rawUser.safeParse(item);
-    if (!parsed.success) return;
-    const u = parsed.data;
-    const name = u.name || u.username || '';
-    const email = u.email ?? '';
+    if (!isRecord(item)) return;
+    const name = readText(item.name) || readText(item.username);
+    const email = readText(item.email);
     if (!name && !email) return;
     users.push({
-      id: u._id || u.id || `row-${index}`,
+      id: readText(item._id) || readText(item.id) || `row-${index}`,
       name,
       email,
-      role: roleText(u.role ?? ''),
-      active: u.active ?? u.isActive ?? null,
+      role: roleText(readText(item.role)),
+      active: readFlag(item.active) ?? readFlag(item.isActive),
     });
   });
   return users;
 }
 
 export async function fetchUsers(signal?: AbortSignal): Promise<UserListItem[]> {
-  const raw = await request({ method: 'GET', url: 'v1/students', schema: usersResponseSchema, signal });
+  const raw = await request({ method: 'GET', url: 'v1/students', read: readUsersAnswer, signal });
   return toUserList(raw);
 }
 

@@ -1,31 +1,32 @@
-import { z } from 'zod/mini';
-import { text } from '@/lib/api/content-fields';
+import { isRecord, readText } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 import { PROFILE_PATH, type ProfileData, type ProfileRole } from '../current-user';
 
-// Missing or odd fields read as '' (a missing key must not fail the object).
-const profileSchema = z.looseObject({
-  _id: text,
-  id: text,
-  name: text,
-  email: text,
-  username: text,
-  profilePicture: text,
-  avatarUrl: text,
-  picture: text,
-  bio: text,
-  position: text,
-});
+const PROFILE_FIELDS = [
+  '_id',
+  'id',
+  'name',
+  'email',
+  'username',
+  'profilePicture',
+  'avatarUrl',
+  'picture',
+  'bio',
+  'position',
+] as const;
+type Profile = Record<string, unknown> & Record<(typeof PROFILE_FIELDS)[number], string>;
 
-/** The answer is keyed by role (`{ student: {…} }`); a body with the profile under user/data/profile is tolerated too. */
-function profileAnswerSchema(role: ProfileRole) {
-  return z.pipe(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((body) => body[role] ?? body.user ?? body.data ?? body.profile),
-    ),
-    profileSchema,
-  );
+/**
+ * The answer is keyed by role (`{ student: {…} }`); a body with the profile under user/data/profile is tolerated
+ * too. The profile's known fields read as text ('' when missing or odd); the rest is kept as sent.
+ */
+function readProfileAnswer(role: ProfileRole) {
+  return (body: unknown): Profile | undefined => {
+    if (!isRecord(body)) return undefined;
+    const p = body[role] ?? body.user ?? body.data ?? body.profile;
+    if (!isRecord(p)) return undefined;
+    return { ...p, ...Object.fromEntries(PROFILE_FIELDS.map((key) => [key, readText(p[key])])) } as Profile;
+  };
 }
 
 /** GET v1/{students|developers|recruiters|teachers}/myprofile, with the bearer token the http layer adds. */
@@ -35,10 +36,10 @@ export async function getMyProfile(
   const p = await request({
     method: 'GET',
     url: `v1/${PROFILE_PATH[role]}/myprofile`,
-    schema: profileAnswerSchema(role),
+    read: readProfileAnswer(role),
     auth: true,
   });
-  const { password: _password, ...raw } = p as Record<string, unknown>;
+  const { password: _password, ...raw } = p;
   return {
     profile: {
       id: p._id || p.id,

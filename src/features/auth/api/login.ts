@@ -1,17 +1,17 @@
-import { z } from 'zod/mini';
 import { request } from '@/lib/http';
-import { readWith } from '@/lib/api/content-fields';
+import { isRecord } from '@/lib/api/content-fields';
 import { LOGIN_TEXT, LoginFlowError, normaliseEmail } from '../login-rules';
-
-/** The login answer: the spec says token (+ user); the deployed backend sends token, role and a message, no user. */
-const loginAnswerSchema = z.looseObject({
-  token: readWith((v) => (typeof v === 'string' && v.trim() ? v.trim() : null)),
-  user: z.optional(z.unknown()),
-});
 
 export interface LoginAnswer {
   token: string | null;
   user: unknown;
+}
+
+/** The login answer: the spec says token (+ user); the deployed backend sends token, role and a message, no user. */
+function readLoginAnswer(body: unknown): LoginAnswer | undefined {
+  if (!isRecord(body)) return undefined;
+  const token = typeof body.token === 'string' && body.token.trim() ? body.token.trim() : null;
+  return { token, user: body.user };
 }
 
 /** POST v1/auth/login with the email trimmed and lower-cased. */
@@ -24,11 +24,10 @@ export async function postLogin({
 }): Promise<LoginAnswer> {
   const cleanEmail = normaliseEmail(email);
   if (!cleanEmail || !password) throw new LoginFlowError(LOGIN_TEXT.bothRequired);
-  const answer = await request({
+  return request({
     method: 'POST',
     url: 'v1/auth/login',
     data: { email: cleanEmail, password },
-    schema: loginAnswerSchema,
+    read: readLoginAnswer,
   });
-  return { token: answer.token, user: answer.user };
 }

@@ -1,11 +1,9 @@
-import { z } from 'zod/mini';
+import { isRecord } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 import { REGISTER_PATH, RegistrationFailedError, type RegisterRole } from '../register-rules';
 
-const registerAnswerSchema = z.looseObject({
-  success: z.optional(z.unknown()),
-  message: z.optional(z.unknown()),
-});
+/** Any object (`{ success, message }` as sent); anything else is an unexpected answer. */
+const readRegisterAnswer = (body: unknown) => (isRecord(body) ? body : undefined);
 
 /**
  * POST v1/{students|developers|recruiters}/register with the spec's payload. A 201 holding token and user is stored
@@ -19,7 +17,7 @@ export async function postRegister(
     method: 'POST',
     url: `v1/${REGISTER_PATH[role]}/register`,
     data: payload,
-    schema: registerAnswerSchema,
+    read: readRegisterAnswer,
   });
   if (answer.success === false) throw new RegistrationFailedError();
   return typeof answer.message === 'string' ? answer.message : null;

@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { z } from 'zod/mini';
+import { isRecord } from '@/lib/api/content-fields';
 import { JOBS_QUERY_KEY, fetchJobs, type Job } from '@/lib/api/jobs';
 import { ApiError, errorBody, errorStatus } from '@/lib/errors';
 import { request } from '@/lib/http';
 import type { JobPayload } from '../post-job-form';
 
+interface CreateJobAnswer {
+  success?: boolean;
+  message?: string;
+  error?: string;
+  job?: unknown;
+}
+
+const isOptional = (v: unknown, type: 'boolean' | 'string') => v === undefined || typeof v === type;
+
 /** 201 `{ success: true, message, job }`; a 2xx that says `success: false` is still a refusal. */
-const createJobResponse = z.looseObject({
-  success: z.optional(z.boolean()),
-  message: z.optional(z.string()),
-  error: z.optional(z.string()),
-  job: z.optional(z.unknown()),
-});
+function readCreateJobAnswer(body: unknown): CreateJobAnswer | undefined {
+  if (!isRecord(body) || !isOptional(body.success, 'boolean')) return undefined;
+  return isOptional(body.message, 'string') && isOptional(body.error, 'string') ? body : undefined;
+}
 
 /** How far apart the send and the stored `createdAt` may be for a job found on the board to be this one. */
 export const POSTED_MATCH_WINDOW_MS = 10 * 60_000;
@@ -90,7 +97,7 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
       method: 'POST',
       url: 'v1/jobs/create',
       data: payload,
-      schema: createJobResponse,
+      read: readCreateJobAnswer,
       auth: true,
       once: true,
     });

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { isRecord, readNumber, readWith, text } from '@/lib/api/content-fields';
+import { isRecord, readNumber, readRecord, readText } from '@/lib/api/content-fields';
 import { request } from '@/lib/http';
 
 /** The spec's public user, as the page uses it. Missing text is '', missing counts are null. */
@@ -21,47 +20,37 @@ export class NoUserError extends Error {
 }
 
 /** A count: a number of zero or more, else null. */
-const count = readWith((v) => {
+function readCount(v: unknown): number | null {
   const n = readNumber(v);
   return n !== null && n >= 0 ? n : null;
-});
-
-const publicUserSchema = z.pipe(
-  readWith((body) =>
-    isRecord(body) ? (isRecord(body.user) ? body.user : isRecord(body.data) ? body.data : body) : {},
-  ),
-  z.looseObject({
-    name: text,
-    username: text,
-    avatarUrl: text,
-    profilePicture: text,
-    bio: text,
-    joinedAt: text,
-    createdAt: text,
-    stats: z.pipe(
-      readWith((v) => (isRecord(v) ? v : {})),
-      z.object({ followers: count, following: count, posts: count }),
-    ),
-  }),
-);
+}
 
 export const publicUserQueryKey = (id: string) => ['users', id, 'public'] as const;
 
 /** GET v1/users/{id}/public — in the spec; the deployed backend answers an HTML 404 for it today. */
 export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
-  const u = await request({
+  const body = await request({
     method: 'GET',
     url: `v1/users/${encodeURIComponent(id)}/public`,
-    schema: publicUserSchema,
+    read: readRecord,
     signal,
   });
-  if (!u.name && !u.username) throw new NoUserError();
+  // The person is the body itself, or under `user` or `data`.
+  const u = isRecord(body.user) ? body.user : isRecord(body.data) ? body.data : body;
+  const name = readText(u.name);
+  const username = readText(u.username);
+  if (!name && !username) throw new NoUserError();
+  const stats = readRecord(u.stats);
   return {
-    name: u.name,
-    username: u.username,
-    avatarUrl: u.avatarUrl || u.profilePicture,
-    bio: u.bio,
-    joinedAt: u.joinedAt || u.createdAt,
-    stats: u.stats,
+    name,
+    username,
+    avatarUrl: readText(u.avatarUrl) || readText(u.profilePicture),
+    bio: readText(u.bio),
+    joinedAt: readText(u.joinedAt) || readText(u.createdAt),
+    stats: {
+      followers: readCount(stats.followers),
+      following: readCount(stats.following),
+      posts: readCount(stats.posts),
+    },
   };
 }
