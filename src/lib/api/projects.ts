@@ -1,7 +1,15 @@
 import { ApiError, errorStatus } from '../errors';
 import { request } from '../http';
 import { safeHttpUrl } from '../safe-url';
-import { adaptAll, categorySlug, isRecord, listAnswer, readText, readTexts } from './content-fields';
+import {
+  adaptAll,
+  categorySlug,
+  isRecord,
+  listAnswer,
+  readIsoDate,
+  readText,
+  readTexts,
+} from './content-fields';
 
 /**
  * GET v1/projects/all and GET v1/projects/{id} (public). The spec sends `{ projects: [{ id, title, category,
@@ -42,12 +50,6 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECTS_QUERY_KEY = ['projects', 'all'] as const;
 export const projectQueryKey = (id: string) => ['projects', 'detail', id] as const;
 
-function readDate(v: unknown): string | null {
-  if ((typeof v !== 'string' || v.trim() === '') && typeof v !== 'number') return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
 /** The spec's `{ projects: [...] }`, the deployed `{ data: [...] }`, or a bare list. */
 export const readProjectsAnswer = listAnswer('projects', 'data');
 
@@ -84,7 +86,7 @@ export function toProjectCard(item: unknown): ProjectCard | null {
     tags,
     contributors,
     features: readTexts(item.features),
-    createdAt: readDate(item.createdAt),
+    createdAt: readIsoDate(item.createdAt),
   };
 }
 
