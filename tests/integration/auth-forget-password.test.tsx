@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
@@ -30,7 +30,9 @@ describe('forgot password', () => {
       { name: 'Request received — but no email was sent' },
       { timeout: 3500 },
     );
-    expect(done).toHaveFocus();
+    // Focus moves in the page's effect, which React runs just after it inserts the heading (findByRole can see
+    // the heading in between).
+    await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByText('student@codershub.dev')).toBeInTheDocument();
     expect(screen.getByText(/cannot send password reset emails yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to login' })[0]).toHaveAttribute('href', '/login');
