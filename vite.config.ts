@@ -25,8 +25,9 @@ function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
   if (DATA.test(path)) return 'data';
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const feature = /\/src\/features\/([^/]+)\//.exec(path);
-  if (feature) return feature[1];
-  return /\/src\/(lib|components\/ui)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  if (feature && importers.every((importer) => importer.includes(feature[0]))) return feature[1];
+  return /\/src\/(lib|components\/ui|features)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
 }
 
 export default defineConfig({
