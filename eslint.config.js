@@ -23,8 +23,18 @@ const noZod = {
   message:
     'Read answers with src/lib/api/content-fields.ts: zod/mini cost 6.4 kB (Brotli) of the data layer.',
 };
+// The query client is in the data layer, handed to each hook; a provider would put it back in the up-front code.
+const noQueryContext = {
+  group: ['@tanstack/react-query'],
+  importNames: ['QueryClientProvider', 'useQueryClient'],
+  message:
+    "Import queryClient from '@/lib/api/query-client' (or clearAnswerCache from '@/lib/answer-cache').",
+};
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [upward, styledToasts, noZod, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [upward, styledToasts, noZod, noQueryContext, ...patterns] },
+  ],
 });
 const noApp = {
   group: ['@/app/*', '@/app/**'],
@@ -59,6 +69,10 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Server and URL data is rendered as text, never as HTML.',
         },
+        {
+          selector: 'CallExpression[callee.name=/^use(Query|InfiniteQuery|Mutation)$/][arguments.length<2]',
+          message: "Hand the hook the app's queryClient (src/lib/api/query-client.ts): there is no provider.",
+        },
       ],
     },
   },
@@ -80,7 +94,9 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upward, styledToasts, noZod] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [upward, styledToasts, noZod, noQueryContext] }],
+    },
   },
   { files: ['tests/**'], rules: { 'no-restricted-imports': 'off' } },
 );

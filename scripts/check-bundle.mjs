@@ -46,6 +46,12 @@ for (const src of seen) {
 }
 const kb = total / 1024;
 console.log(`${kb.toFixed(1).padStart(7)} kB  up front (budget ${BUDGET_KB} kB gzip)`);
+// The data layer loads only with a page that fetches (vite.config.ts): neither library may slip up front, as the
+// query library did while a QueryClientProvider wrapped the app (src/lib/api/query-client.ts).
+const dataOnly = { axios: /ERR_BAD_RESPONSE/, '@tanstack/query-core': /Missing queryFn/ };
+const upFrontCode = [...seen].map((src) => readFileSync(join(dist, src), 'utf8')).join('\n');
+const early = Object.keys(dataOnly).filter((name) => dataOnly[name].test(upFrontCode));
+if (early.length) console.log(`the up-front code carries the data layer's ${early.join(', ')}`);
 const leaked = readdirSync(join(dist, 'assets')).filter((f) =>
   /setupWorker|mockServiceWorker/.test(readFileSync(join(dist, 'assets', f), 'utf8')),
 );
@@ -57,7 +63,11 @@ const kits = readdirSync(join(dist, 'assets')).filter((f) => /^kit-[\w-]+\.js$/.
 const kitNeeds = kits.flatMap((f) => staticImports(`/assets/${f}`)).filter((src) => !seen.has(src));
 if (kitNeeds.length) console.log(`the kit imports more than the entry: ${kitNeeds.join(', ')}`);
 process.exit(
-  kb <= BUDGET_KB && !leaked.length && !kitNeeds.length && !existsSync(join(dist, 'mockServiceWorker.js'))
+  kb <= BUDGET_KB &&
+    !leaked.length &&
+    !kitNeeds.length &&
+    !early.length &&
+    !existsSync(join(dist, 'mockServiceWorker.js'))
     ? 0
     : 1,
 );

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { clearRequestFailures } from '@/lib/request-log';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import { forgetSessionEnd } from '@/lib/session-ended';
 import { resetDb } from '@/mocks/db';
 import { disarmFaults } from '@/mocks/handlers/faults';

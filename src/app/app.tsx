@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { queryClient } from '@/lib/query-client';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -25,9 +23,5 @@ export async function createAppRouter(): Promise<Router> {
 }
 
 export function App({ router }: { router: Router }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { CATEGORIES } from '@/data/categories';
@@ -7,7 +6,7 @@ import { FEATURED_PROJECTS } from '@/data/featured-projects';
 import { PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/slug';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import { createRoutes, routeFiles } from './routes';
 
 /**
@@ -43,14 +42,13 @@ export async function render(path: string): Promise<string> {
       Object.fromEntries(matches.map((m) => [m.route.id, { type: 'data', result: null }])),
   });
   if (context instanceof Response) throw new Error(`${path} redirects; do not prerender it`);
+  queryClient.clear(); // each page renders from an empty cache, whatever was rendered before it
   return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </QueryClientProvider>,
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />,
   );
 }
 

@@ -1,29 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import JobsPage from '@/features/jobs/pages/jobs-page';
 import { jobsQuery } from '@/lib/api/use-jobs';
 import { beginHydration, endHydration } from '@/lib/use-hydrated';
 
-const page = (queryClient: ReturnType<typeof createQueryClient>) => (
-  <QueryClientProvider client={queryClient}>
-    <MemoryRouter initialEntries={['/career']}>
-      <JobsPage />
-    </MemoryRouter>
-  </QueryClientProvider>
+const page = () => (
+  <MemoryRouter initialEntries={['/career']}>
+    <JobsPage />
+  </MemoryRouter>
 );
 
 describe('the prerendered board', () => {
   it('hydrates without a mismatch when the list is already in the cache, then shows the jobs', async () => {
-    const html = renderToString(page(createQueryClient()));
+    const html = renderToString(page());
     expect(html).toContain('Loading jobs…');
 
     // The list's request starts with the page's code: on a fast backend it is in before hydration.
-    const queryClient = createQueryClient();
+    queryClient.clear();
     await queryClient.prefetchQuery(jobsQuery);
     expect(queryClient.getQueryData(jobsQuery.queryKey)).toBeDefined();
 
@@ -34,7 +31,7 @@ describe('the prerendered board', () => {
     beginHydration();
     try {
       await act(async () => {
-        hydrateRoot(container, page(queryClient), { onRecoverableError: recoverable });
+        hydrateRoot(container, page(), { onRecoverableError: recoverable });
       });
     } finally {
       endHydration();

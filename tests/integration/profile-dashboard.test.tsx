@@ -96,12 +96,15 @@ describe('profile dashboard sidebar', () => {
     expect(within(menu).getByRole('link', { name: 'Manage Users' })).not.toHaveAttribute('aria-current');
   });
 
-  it('logs out: session gone, /login shown, projects saved in this browser kept', async () => {
-    const { user, router } = renderRoute('/profile', { as: 'student' });
+  it('logs out: session gone, cached answers dropped, /login shown, projects saved in this browser kept', async () => {
+    const { user, router, queryClient } = renderRoute('/profile', { as: 'student' });
     const key = `codershub:saved:${demoAccount('student')._id}:projects`;
     localStorage.setItem(key, '[]');
-    await user.click(within(await sidebar()).getByRole('button', { name: 'Logout' }));
+    const logout = within(await sidebar()).getByRole('button', { name: 'Logout' });
+    queryClient.setQueryData(['what', 'this', 'person', 'saw'], { secret: true });
+    await user.click(logout);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(queryClient.getQueryData(['what', 'this', 'person', 'saw'])).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(localStorage.getItem(key)).toBe('[]');

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import type { Role } from '@/lib/roles';
 import { loginAs } from './session';
 
@@ -14,7 +13,7 @@ interface Options {
   state?: unknown;
 }
 
-/** Renders any route of the real route table with every provider, against the demo API. */
+/** Renders any route of the real route table (the app's one query client, as in the app), against the demo API. */
 export function renderRoute(path: string, { as, state }: Options = {}) {
   if (as) loginAs(as);
   // Split by hand: a URL parser would re-encode a malformed fragment ("#100%") that the test means to send.
@@ -31,10 +30,6 @@ export function renderRoute(path: string, { as, state }: Options = {}) {
     ],
   });
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, user, queryClient };
 }

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator, type Location } from 'react-router-dom';
 import { InlineNotices } from '@/components/ui/inline-notices';
 import { LoadingState } from '@/components/ui/states';
+import { clearAnswerCache } from '@/lib/answer-cache';
 import { notify, toastsUnavailable, toastsWanted } from '@/lib/notify';
 import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
 import { watchSessionExpiry } from '@/lib/session-expiry';
@@ -76,28 +76,27 @@ function useScrollToTop() {
  * origin and the reason, and a form that needs a login keeps its draft and says how to log in again.
  */
 function useSessionEnded() {
-  const queryClient = useQueryClient();
   // The guards are route middleware: a login, a logout or an ended session (here or in another tab) runs them again.
   const { revalidate } = useRevalidator();
   useEffect(() => onSessionChange(() => void revalidate()), [revalidate]);
   useEffect(() => {
     setSessionEndedHandler((reason) => {
       clearSession();
-      queryClient.clear();
+      clearAnswerCache();
       notify.info(SESSION_END_MESSAGE[reason], { toastId: 'session-ended' });
     });
     const stopWatching = watchSessionExpiry();
     // Another tab logged out (or in as someone else): what this tab fetched or kept for that person goes too.
     const stopListening = onLoggedOutElsewhere(() => {
       clearTabData();
-      queryClient.clear();
+      clearAnswerCache();
     });
     return () => {
       stopWatching();
       stopListening();
       setSessionEndedHandler(null);
     };
-  }, [queryClient]);
+  }, []);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { queryClient } from '@/lib/api/query-client';
 import { requestInstallOffer } from '@/lib/install-flag';
 import { logIn } from './log-in';
 
@@ -7,12 +8,14 @@ import { logIn } from './log-in';
  * and the landing page is asked to offer the app once.
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logIn,
-    onSuccess: () => {
-      queryClient.removeQueries();
-      requestInstallOffer();
+  return useMutation(
+    {
+      mutationFn: logIn,
+      onSuccess: () => {
+        queryClient.removeQueries();
+        requestInstallOffer();
+      },
     },
-  });
+    queryClient,
+  );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { queryClient } from '@/lib/api/query-client';
 import { requestInstallOffer } from '@/lib/install-flag';
 import { postRegister } from './api/register';
 import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './register-rules';
@@ -8,13 +9,16 @@ import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './regis
  * account asks the landing page to offer the app once.
  */
 export function useRegister() {
-  return useMutation({
-    mutationFn: async (form: RegisterForm) => {
-      const payload = buildRegisterPayload(form);
-      const role = payload.role ?? '';
-      if (!isRegisterRole(role)) throw new Error('Invalid role selected');
-      return postRegister(role, payload);
+  return useMutation(
+    {
+      mutationFn: async (form: RegisterForm) => {
+        const payload = buildRegisterPayload(form);
+        const role = payload.role ?? '';
+        if (!isRegisterRole(role)) throw new Error('Invalid role selected');
+        return postRegister(role, payload);
+      },
+      onSuccess: () => requestInstallOffer(),
     },
-    onSuccess: () => requestInstallOffer(),
-  });
+    queryClient,
+  );
 }

@@ -6,6 +6,7 @@ import {
   mergeContributors,
   type Contributor,
 } from '@/lib/api/leaderboard';
+import { queryClient } from '@/lib/api/query-client';
 
 /**
  * The leaderboard, page by page: page 1 first, each 'Load More' appends the next page, and has-more ends with a
@@ -13,12 +14,15 @@ import {
  * not shown again.
  */
 export function useLeaderboard() {
-  const query = useInfiniteQuery({
-    queryKey: LEADERBOARD_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPageParam) => (last.hasMore ? lastPageParam + 1 : undefined),
-  });
+  const query = useInfiniteQuery(
+    {
+      queryKey: LEADERBOARD_QUERY_KEY,
+      queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, _pages, lastPageParam) => (last.hasMore ? lastPageParam + 1 : undefined),
+    },
+    queryClient,
+  );
   const pages = query.data?.pages;
   const contributors = useMemo(
     () => (pages ?? []).reduce<Contributor[]>((list, page) => mergeContributors(list, page.contributors), []),

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/api/query-client';
 import { getPublicUser, publicUserQueryKey } from './api/get-public-user';
 
 export const publicUserQuery = (id: string) =>
   queryOptions({ queryKey: publicUserQueryKey(id), queryFn: ({ signal }) => getPublicUser(id, signal) });
 
 export function usePublicUser(id: string, enabled: boolean) {
-  return useQuery({ ...publicUserQuery(id), enabled });
+  return useQuery({ ...publicUserQuery(id), enabled }, queryClient);
 }

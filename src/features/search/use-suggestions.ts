@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/api/query-client';
 import { fetchSuggestions, searchQueryKey } from '@/lib/api/search';
 
 /**
@@ -7,9 +8,12 @@ import { fetchSuggestions, searchQueryKey } from '@/lib/api/search';
  */
 export function useSuggestions(settledQuery: string) {
   const query = settledQuery.trim();
-  return useQuery({
-    queryKey: searchQueryKey(query),
-    queryFn: ({ signal }) => fetchSuggestions(query, signal),
-    enabled: query !== '',
-  });
+  return useQuery(
+    {
+      queryKey: searchQueryKey(query),
+      queryFn: ({ signal }) => fetchSuggestions(query, signal),
+      enabled: query !== '',
+    },
+    queryClient,
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { JOBS_QUERY_KEY, fetchJobs, type Job } from './jobs';
+import { queryClient } from './query-client';
 
 /**
  * The whole list may hold thousands of jobs, so one fetch serves every screen that reads it (the board, a job's
@@ -16,7 +17,7 @@ export const jobsQuery = {
 
 /** Every job (GET v1/jobs/all), fetched, validated and adapted once, then shared from the query cache. */
 export function useJobs() {
-  return useQuery(jobsQuery);
+  return useQuery(jobsQuery, queryClient);
 }
 
 // One id → job index per fetched list (the cache keeps the list; the index goes with it).
@@ -36,5 +37,5 @@ export function jobById(jobs: readonly Job[], id: string | undefined): Job | nul
 /** One job, found by id in the shared list: the backend has no single-job call. `data` is null when the id is unknown. */
 export function useJob(id: string | undefined) {
   const select = useCallback((jobs: Job[]) => jobById(jobs, id), [id]);
-  return useQuery({ ...jobsQuery, select });
+  return useQuery({ ...jobsQuery, select }, queryClient);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from './query-client';
 import { USERS_QUERY_KEY, fetchUsers } from './users';
 
 /** All users of the platform (GET /v1/students), for the staff page and the admin and superadmin tables. */
@@ -8,5 +9,5 @@ export const usersQuery = {
 };
 
 export function useUsers() {
-  return useQuery(usersQuery);
+  return useQuery(usersQuery, queryClient);
 }

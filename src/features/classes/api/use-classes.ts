@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CLASSES_QUERY_KEY, fetchClasses, type ClassItem } from '@/lib/api/classes';
+import { queryClient } from '@/lib/api/query-client';
 
 /** Every live class, fetched once per page load (§4: fetch once, then filter) and shared by the list and the course pages. */
 export const classesQuery = {
@@ -9,16 +10,19 @@ export const classesQuery = {
 };
 
 export function useClasses() {
-  return useQuery(classesQuery);
+  return useQuery(classesQuery, queryClient);
 }
 
 /** One class of the list (the backend has no single-class call); `data` is null when the id is unknown. */
 export function useClassItem(id: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: CLASSES_QUERY_KEY,
-    queryFn: ({ signal }) => fetchClasses(signal),
-    select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null,
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
+  return useQuery(
+    {
+      queryKey: CLASSES_QUERY_KEY,
+      queryFn: ({ signal }) => fetchClasses(signal),
+      select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null,
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled,
+    },
+    queryClient,
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CLASSES_QUERY_KEY, fetchClasses } from '@/lib/api/classes';
+import { queryClient } from '@/lib/api/query-client';
 
 /** Every live class (GET v1/classes/all); the teacher dashboard picks the teacher's own. */
 export const teacherClassesQuery = {
@@ -8,5 +9,5 @@ export const teacherClassesQuery = {
 };
 
 export function useClasses() {
-  return useQuery(teacherClassesQuery);
+  return useQuery(teacherClassesQuery, queryClient);
 }

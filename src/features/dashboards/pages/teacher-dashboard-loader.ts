@@ -1,4 +1,4 @@
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import { teacherClassesQuery } from '../api/use-classes';
 
 export function loader() {

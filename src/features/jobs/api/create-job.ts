@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { isRecord } from '@/lib/api/content-fields';
 import { JOBS_QUERY_KEY, fetchJobs, type Job } from '@/lib/api/jobs';
+import { queryClient } from '@/lib/api/query-client';
 import { ApiError, errorBody, errorStatus } from '@/lib/errors';
 import { request } from '@/lib/http';
 import type { JobPayload } from '../post-job-form';
@@ -119,9 +120,8 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
 
 /** Posts the vacancy; once it is on the server (confirmed or found) the board is fetched again so it shows. */
 export function useCreateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
-  });
+  return useMutation(
+    { mutationFn: createJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }) },
+    queryClient,
+  );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import { parseRole } from '@/lib/roles';
 import { publicUserQuery } from '../use-public-user';
 

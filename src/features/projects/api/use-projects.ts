@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   PROJECTS_QUERY_KEY,
   fetchProject,
@@ -7,6 +7,7 @@ import {
   projectQueryKey,
   type ProjectCard,
 } from '@/lib/api/projects';
+import { queryClient } from '@/lib/api/query-client';
 import { findFeatured, isFeaturedId } from '../project-view';
 
 /** Every project, fetched once and shared by the list and the detail pages. */
@@ -16,7 +17,7 @@ export const projectsQuery = {
 };
 
 export function useProjects() {
-  return useQuery(projectsQuery);
+  return useQuery(projectsQuery, queryClient);
 }
 
 export type ProjectLookup =
@@ -31,15 +32,18 @@ export type ProjectLookup =
  * the list lacks) from GET v1/projects/{id}: one small call rather than the whole list.
  */
 export function useProject(id: string): ProjectLookup {
-  const queryClient = useQueryClient();
   const featured = isFeaturedId(id);
-  const query = useQuery({
-    queryKey: projectQueryKey(id),
-    queryFn: ({ signal }) => fetchProject(id, signal),
-    enabled: !featured,
-    initialData: () => queryClient.getQueryData<ProjectCard[]>(PROJECTS_QUERY_KEY)?.find((p) => p.id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(PROJECTS_QUERY_KEY)?.dataUpdatedAt,
-  });
+  const query = useQuery(
+    {
+      queryKey: projectQueryKey(id),
+      queryFn: ({ signal }) => fetchProject(id, signal),
+      enabled: !featured,
+      initialData: () =>
+        queryClient.getQueryData<ProjectCard[]>(PROJECTS_QUERY_KEY)?.find((p) => p.id === id),
+      initialDataUpdatedAt: () => queryClient.getQueryState(PROJECTS_QUERY_KEY)?.dataUpdatedAt,
+    },
+    queryClient,
+  );
 
   if (featured) {
     const project = findFeatured(id);

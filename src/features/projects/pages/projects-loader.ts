@@ -1,4 +1,4 @@
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/api/query-client';
 import { projectsQuery } from '../api/use-projects';
 
 export function loader() {
