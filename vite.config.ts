@@ -25,9 +25,8 @@ function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
   if (DATA.test(path)) return 'data';
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const feature = /\/src\/features\/([^/]+)\//.exec(path);
-  const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  if (feature && importers.every((importer) => importer.includes(feature[0]))) return feature[1];
-  return /\/src\/(lib|components\/ui|features)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
+  if (feature) return feature[1];
+  return /\/src\/(lib|components\/ui)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
 }
 
 export default defineConfig({

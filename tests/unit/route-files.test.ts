@@ -17,7 +17,7 @@ describe('the route modules a prerendered page preloads', () => {
     ]);
   });
 
-  it("are the landing page's screen for /, which fetches nothing up front", () => {
-    expect(routeFilesFor('/')).toEqual(['/src/app/pages/home-page.tsx']);
+  it('are none for the landing page, which is in the entry', () => {
+    expect(routeFilesFor('/')).toEqual([]);
   });
 });
