@@ -9,7 +9,9 @@ import { RootLayout } from './layouts/root-layout';
 import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
 import { ScreenErrorPage } from './pages/screen-error-page';
-// The landing page is the most visited first paint: bundled up front to save a round trip before its LCP.
+// The landing page is the most visited first paint: bundled up front to save a round trip before its LCP. As a
+// route module of its own (preloaded by its HTML) it measured 1.56 → 1.70 s (Lighthouse LCP, median of 5), and no
+// other route got faster.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
 import NotFoundPage from './pages/not-found-page';
