@@ -16,13 +16,7 @@ export function useClasses() {
 /** One class of the list (the backend has no single-class call); `data` is null when the id is unknown. */
 export function useClassItem(id: string | undefined, enabled: boolean) {
   return useQuery(
-    {
-      queryKey: CLASSES_QUERY_KEY,
-      queryFn: ({ signal }) => fetchClasses(signal),
-      select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null,
-      staleTime: Number.POSITIVE_INFINITY,
-      enabled,
-    },
+    { ...classesQuery, select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null, enabled },
     queryClient,
   );
 }
