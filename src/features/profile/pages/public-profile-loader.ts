@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/api/query-client';
 import { parseRole } from '@/lib/roles';
 import { publicUserQuery } from '../use-public-user';
 
-/** Only a person's role has a profile: any other first segment is the 404, which asks for nothing. */
+/** Only a person's role has a profile; every other first segment is the 404, which asks for nothing. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.id && parseRole(params.role ?? '') !== null)
     void queryClient.prefetchQuery(publicUserQuery(params.id));
