@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
-import { beginHydration } from './lib/use-hydrated';
 // react-toastify's stylesheet with the app's: the library would otherwise inject it when the toast container
 // mounts after hydration, restyling the whole page in one long task.
 import 'react-toastify/ReactToastify.css';
@@ -29,9 +28,7 @@ async function start(): Promise<Root> {
     startTransition(() => root.render(app));
     return root;
   }
-  // A prerendered page is hydrated, in a transition: in slices that leave the main thread free for input. Until
-  // it has hydrated (RootLayout says when), what mounts is the prerendered page: useHydrated is false.
-  beginHydration();
+  // A prerendered page is hydrated, in a transition: in slices that leave the main thread free for input.
   let root!: Root;
   startTransition(() => void (root = hydrateRoot(container, app)));
   return root;

@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import JobsPage from '@/features/jobs/pages/jobs-page';
 import { jobsQuery } from '@/lib/api/use-jobs';
-import { beginHydration, endHydration } from '@/lib/use-hydrated';
 
 const page = () => (
   <MemoryRouter initialEntries={['/career']}>
@@ -28,14 +27,9 @@ describe('the prerendered board', () => {
     container.innerHTML = html;
     document.body.append(container);
     const recoverable = vi.fn();
-    beginHydration();
-    try {
-      await act(async () => {
-        hydrateRoot(container, page(), { onRecoverableError: recoverable });
-      });
-    } finally {
-      endHydration();
-    }
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: recoverable });
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading jobs…')).not.toBeInTheDocument();

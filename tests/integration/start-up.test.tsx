@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '@/app/prerender';
 import { readSession } from '@/lib/session';
-import { beginHydration, endHydration } from '@/lib/use-hydrated';
 
 // The demo API's service worker cannot run here; the tests' own (msw/node) answers instead.
 vi.mock('@/mocks/browser', () => ({ startDemoApi: async () => undefined }));
@@ -11,7 +10,6 @@ vi.mock('@/mocks/browser', () => ({ startDemoApi: async () => undefined }));
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  endHydration();
   document.getElementById('root')?.remove();
   window.history.replaceState(null, '', '/');
 });
@@ -21,8 +19,7 @@ describe('the real start-up (src/main.tsx) over a prerendered page', () => {
     window.history.replaceState(null, '', '/login');
     const root = document.createElement('div');
     root.id = 'root';
-    // Rendered as the build renders it, where nothing has hydrated (jsdom has a window, the build has none).
-    beginHydration();
+    // Rendered as the build renders it.
     root.innerHTML = await render('/login');
     document.body.append(root);
     const page = within(root);

@@ -1,8 +1,15 @@
 import { act } from '@testing-library/react';
+import { Suspense, startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
-import { beginHydration, endHydration, useHydrated } from '@/lib/use-hydrated';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHydrated, useHydratedInTransition } from '@/lib/use-hydrated';
+
+// The real startTransition, watched: which flips go through a transition.
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return { ...react, startTransition: vi.fn(react.startTransition) };
+});
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -10,32 +17,75 @@ function Probe({ seen }: { seen: boolean[] }) {
   return <p>{hydrated ? 'browser' : 'prerendered'}</p>;
 }
 
+/** Hydrates `ui` over its own server markup; what React reported. */
+async function hydrate(ui: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  const before = container.textContent;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, ui, { onRecoverableError: (e) => recoverable.push(e) });
+  });
+  const consoleErrors = errors.mock.calls.length;
+  errors.mockRestore();
+  return { before, after: container.textContent, recoverable, consoleErrors };
+}
+
 describe('useHydrated', () => {
-  it('answers false while the prerendered markup hydrates (no mismatch), then true', async () => {
-    const container = document.createElement('div');
-    // jsdom has a window, so this stands in for the prerender's server render through the hydration flag.
-    beginHydration();
-    container.innerHTML = renderToString(<Probe seen={[]} />);
-    expect(container.textContent).toBe('prerendered');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
+  beforeEach(() => {
+    vi.mocked(startTransition).mockClear();
+  });
+
+  it('answers false while the prerendered markup hydrates (no mismatch), then true at once', async () => {
     const seen: boolean[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (e) => recoverable.push(e) });
+    const result = await hydrate(<Probe seen={seen} />);
+    expect(result).toEqual({ before: 'prerendered', after: 'browser', recoverable: [], consoleErrors: 0 });
+    expect(seen[seen.length - 1]).toBe(true);
+    // Not in a transition's slices: a button is enabled, the board shows its list, in the next render.
+    expect(startTransition).not.toHaveBeenCalled();
+  });
+
+  it('answers false in a boundary that hydrates after the rest of the page, too', async () => {
+    const seen: boolean[] = [];
+    const result = await hydrate(
+      <main>
+        <Probe seen={[]} />
+        <Suspense fallback={null}>
+          <Probe seen={seen} />
+        </Suspense>
+      </main>,
+    );
+    expect(result).toEqual({
+      before: 'prerenderedprerendered',
+      after: 'browserbrowser',
+      recoverable: [],
+      consoleErrors: 0,
     });
     expect(seen[0]).toBe(false);
-    expect(container.textContent).toBe('browser');
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
   });
 
   it('answers true from the first render for what mounts after hydration', async () => {
-    endHydration();
     const container = document.createElement('div');
     const seen: boolean[] = [];
     await act(async () => createRoot(container).render(<Probe seen={seen} />));
     expect(seen).not.toContain(false);
     expect(container.textContent).toBe('browser');
+  });
+});
+
+describe('useHydratedInTransition', () => {
+  it('answers false in the first render, then true, set in a transition', async () => {
+    vi.mocked(startTransition).mockClear();
+    const seen: boolean[] = [];
+    function Layout() {
+      const hydrated = useHydratedInTransition();
+      seen.push(hydrated);
+      return <p>{hydrated ? 'browser' : 'prerendered'}</p>;
+    }
+    const result = await hydrate(<Layout />);
+    expect(result).toEqual({ before: 'prerendered', after: 'browser', recoverable: [], consoleErrors: 0 });
+    expect(seen[0]).toBe(false);
+    expect(startTransition).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,7 @@ import {
   subscribe as onSessionChange,
 } from '@/lib/session';
 import { hashTarget } from '@/lib/url-hash';
-import { endHydration, useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { recoverFromMissingCode } from '../chunk-recovery';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 
@@ -99,21 +99,13 @@ function useSessionEnded() {
   }, []);
 }
 
-/**
- * Rendered after the page, inside its Suspense boundary: React hydrates a boundary's content after the shell, and
- * runs this effect after the page's own. From then on, what mounts (a dialog, a toast) is new, not hydrated.
- */
-function HydrationEnd() {
-  useEffect(endHydration, []);
-  return null;
-}
-
 export function RootLayout() {
   useScrollToTop();
   useSessionEnded();
   useMissingCodeRecovery();
-  // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it.
-  const hydrated = useHydrated();
+  // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. In a
+  // transition: the page's boundary below may still be waiting to hydrate.
+  const hydrated = useHydratedInTransition();
   // index.html hides a visitor's Log in / Sign up on a prerendered page when a login is stored; the app's own
   // header has taken over once hydrated.
   useEffect(() => {
@@ -130,7 +122,6 @@ export function RootLayout() {
       </a>
       <Suspense fallback={<LoadingState />}>
         <Outlet />
-        <HydrationEnd />
       </Suspense>
       <RouteFocus />
       {hydrated && toasts && (

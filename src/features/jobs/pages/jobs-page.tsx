@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatCountIN } from '@/lib/format';
+import { useDeferredAfterFirst } from '@/lib/use-deferred-after-first';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
 import { isNewSince } from '../board-visit';
@@ -51,12 +52,11 @@ export default function JobsPage() {
 
   // The work over the whole list happens once per fetch (the board) and once per change of the filters (the
   // matches); the router applies URL changes as a transition, so typing never waits for it.
-  // The list arrives through TanStack Query's store, which React renders at sync priority: deferred, the board
-  // renders in a transition's slices instead of one task that blocks input (the skeletons stay meanwhile).
-  // A list already in the cache at hydration (its request starts with the page's code) waits for hydration to end:
-  // the prerendered board shows skeletons, and the first render must match it.
+  // The first list replaces the skeletons at once, a refetch is deferred (useDeferredAfterFirst). A list already in
+  // the cache at hydration (its request starts with the page's code) waits for hydration to end: the prerendered
+  // board shows skeletons, and the first render must match it.
   const hydrated = useHydrated();
-  const data = useDeferredValue(hydrated ? jobs.data : undefined);
+  const data = useDeferredAfterFirst(hydrated ? jobs.data : undefined);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const marks = useBoardMarks(hydrated);
   const { saved, hidden } = marks;
@@ -90,13 +90,9 @@ export default function JobsPage() {
     setUndo(on ? { id, title } : null);
   };
   const canPost = showsPostJobAction(session?.user.role);
-  // Skeletons while the list loads, while a retry after a failure runs (not the stale error), until hydration
-  // ends (the prerendered board is skeletons) and while the deferred list catches up with the cache.
-  const loading =
-    !hydrated ||
-    jobs.isPending ||
-    (jobs.isError && jobs.isFetching) ||
-    (jobs.data !== undefined && data === undefined);
+  // Skeletons while the list loads, while a retry after a failure runs (not the stale error) and until hydration
+  // ends (the prerendered board is skeletons).
+  const loading = !hydrated || jobs.isPending || (jobs.isError && jobs.isFetching);
 
   return (
     <>

@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/errors';
+import { useDeferredAfterFirst } from '@/lib/use-deferred-after-first';
 import { useProjects } from '../api/use-projects';
 import { CategoryTabs } from '../components/category-tabs';
 import { FeaturedIntro } from '../components/featured-intro';
@@ -35,15 +36,11 @@ export default function ProjectsPage() {
   const name = categoryName(category);
   useDocumentTitle(category === ALL_CATEGORY ? 'Projects' : `${name} projects`);
   const projects = useProjects();
-  // The list arrives through TanStack Query's store, which React renders at sync priority: deferred, the cards
-  // render in a transition's slices instead of one task that blocks input (the skeletons stay meanwhile).
-  const all = useDeferredValue(projects.data);
+  // The first list replaces the skeletons at once, a refetch is deferred.
+  const all = useDeferredAfterFirst(projects.data);
   const shown = useMemo(() => filterByCategory(all ?? [], category), [all, category]);
   // A retry after a failure shows the skeletons again, not the stale error.
-  const loading =
-    projects.isPending ||
-    (projects.isError && projects.isFetching) ||
-    (projects.data !== undefined && all === undefined);
+  const loading = projects.isPending || (projects.isError && projects.isFetching);
   const plural = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
 
   return (
