@@ -11,11 +11,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 const upward = { group: ['../../*', '../../../*'], message: 'Import across folders with the @/ alias.' };
-// Its styled entry injects a stylesheet when the container mounts (a whole-page restyle), and a second entry
-// would be a second toast store: react-toastify/unstyled only, its CSS imported once in main.tsx.
+// Its styled entry injects its stylesheet from script, and a second entry would be a second toast store:
+// react-toastify/unstyled only, its CSS imported once with the container (src/app/toasts.tsx).
 const styledToasts = {
   regex: '^react-toastify$',
-  message: "Import 'react-toastify/unstyled' (one toast store; the CSS is in main.tsx).",
+  message: "Import 'react-toastify/unstyled' (one toast store; its CSS loads with the container).",
 };
 // zod stays installed (a lint plugin needs it), but the app reads answers with plain functions.
 const noZod = {

@@ -1,9 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
-// react-toastify's stylesheet with the app's: the library would otherwise inject it when the toast container
-// mounts after hydration, restyling the whole page in one long task.
-import 'react-toastify/ReactToastify.css';
 import './index.css';
 
 // Not top-level await: every lazy chunk imports this one (the shared code lives here), so a route's module could

@@ -1,5 +1,8 @@
-// Unstyled: the library's stylesheet is part of the app's (main.tsx), so mounting this restyles nothing else.
+// Unstyled, with the library's stylesheet as a file of this chunk: it loads with the first toast (the bundler
+// links it before the module resolves), and a page that raises none never downloads it. The styled entry would
+// inject it from script instead.
 import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
 import { useTheme } from '@/lib/theme';
 

@@ -5,7 +5,7 @@ import { createChangeSignal } from './change-signal';
  * Toasts without react-toastify in the caller's chunk: the library loads with the first toast, and so does the
  * root layout's container (see `toastsWanted`), so a page that raises no toast loads and runs none of it. A
  * toast raised before the container is there waits in the library's queue. Always the `unstyled` entry, as the
- * container's: one module, one toast store (its CSS is in the app's stylesheet, see main.tsx).
+ * container's: one module, one toast store (its CSS loads with the container, see toasts.tsx).
  *
  * When the toast code cannot be loaded (a network fault), the message is not lost: it is shown inline instead
  * (`inlineNotices`, rendered by the root layout).

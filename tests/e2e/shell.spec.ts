@@ -181,16 +181,18 @@ test.describe('the shell', () => {
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
   });
 
-  test('a page that raises no toast fetches no toast code; the first toast brings it, and shows', async ({
+  test('a page that raises no toast fetches no toast code or styles; the first toast brings them, and shows', async ({
     page,
   }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const toastCode = () => fetched.filter((p) => /\/assets\/(toasts|unstyled)-[\w-]+\.js$/.test(p));
+    const toastStyles = () => fetched.filter((p) => /\/assets\/toasts-[\w-]+\.css$/.test(p));
 
     await openApp(page, '/about');
     await page.waitForLoadState('networkidle');
     expect(toastCode()).toEqual([]);
+    expect(toastStyles()).toEqual([]);
     await expect(page.locator('.Toastify')).toHaveCount(0);
     // Nor the data layer (axios, the API modules): the page fetches nothing.
     expect(fetched.filter((p) => /\/assets\/data-[\w-]+\.js$/.test(p))).toEqual([]);
@@ -205,6 +207,16 @@ test.describe('the shell', () => {
     expect(new Set(toastCode().map((p) => /\/assets\/(toasts|unstyled)-/.exec(p)![1]))).toEqual(
       new Set(['toasts', 'unstyled']),
     );
+    // Its stylesheet came with it: the toast sits in the top-right corner, over the page.
+    expect(toastStyles()).toHaveLength(1);
+    const box = await page.locator('.Toastify__toast-container').evaluate((el) => ({
+      position: getComputedStyle(el).position,
+      right: window.innerWidth - el.getBoundingClientRect().right,
+      top: el.getBoundingClientRect().top,
+    }));
+    expect(box.position).toBe('fixed');
+    expect(box.right).toBeLessThan(40);
+    expect(box.top).toBeLessThan(40);
   });
 
   test('the demo build keeps the demo API worker, and ships no offline worker (both need the scope /)', async ({
