@@ -8,10 +8,13 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
 import { holdAnswers } from '../utils/slow-api';
 
-/** The cards on the board, in display order, once loaded. */
+/** The cards on the board, in display order, once loaded (all of them: the list is no longer busy). */
 async function cards() {
   const region = await screen.findByRole('region', { name: /jobs/i });
-  await waitFor(() => expect(within(region).queryAllByRole('article').length).toBeGreaterThan(0));
+  await waitFor(() => {
+    expect(within(region).queryAllByRole('article').length).toBeGreaterThan(0);
+    expect(region.querySelector('[aria-busy="true"]')).toBeNull();
+  });
   return within(region).getAllByRole('article');
 }
 

@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import JobsPage from '@/features/jobs/pages/jobs-page';
 import { jobsQuery } from '@/lib/api/use-jobs';
+import { SKELETON_CARD_COUNT } from '@/features/jobs/job-constants';
 
 const page = () => (
   <MemoryRouter initialEntries={['/career']}>
@@ -33,6 +35,34 @@ describe('the prerendered board', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading jobs…')).not.toBeInTheDocument();
+    container.remove();
+  });
+});
+
+describe('the board when its list arrives', () => {
+  it('puts up as many cards as the skeletons in the render that brings the list, then the rest', async () => {
+    queryClient.clear();
+    const container = document.createElement('div');
+    document.body.append(container);
+    // What each commit showed: the cards on screen, and whether their list said it was still busy.
+    const commits: { cards: number; busy: boolean }[] = [];
+    const record = () =>
+      commits.push({
+        cards: container.querySelectorAll('article').length,
+        busy: container.querySelector('ul[aria-busy="true"]') !== null,
+      });
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Profiler id="board" onRender={record}>
+          {page()}
+        </Profiler>,
+      ),
+    );
+    await waitFor(() => expect(commits.at(-1)?.cards).toBeGreaterThan(SKELETON_CARD_COUNT));
+    expect(commits.find((c) => c.cards > 0)).toEqual({ cards: SKELETON_CARD_COUNT, busy: true });
+    expect(commits.at(-1)?.busy).toBe(false);
+    await act(async () => root.unmount());
     container.remove();
   });
 });

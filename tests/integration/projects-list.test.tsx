@@ -11,7 +11,10 @@ import { holdAnswers } from '../utils/slow-api';
 /** The cards of the list, in display order, once loaded. */
 async function cards() {
   const list = await screen.findByRole('region', { name: /^(?!Featured).* projects$/ }, { timeout: 10_000 });
-  await waitFor(() => expect(within(list).queryAllByRole('article').length).toBeGreaterThan(0));
+  await waitFor(() => {
+    expect(within(list).queryAllByRole('article').length).toBeGreaterThan(0);
+    expect(list.querySelector('[aria-busy="true"]')).toBeNull(); // all of them, not the first pass
+  });
   return within(list).getAllByRole('article');
 }
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { formatCountIN } from '@/lib/format';
-import { useDeferredAfterFirst } from '@/lib/use-deferred-after-first';
+import { useArrivingList } from '@/lib/use-arriving-list';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
 import { isNewSince } from '../board-visit';
@@ -52,11 +52,12 @@ export default function JobsPage() {
 
   // The work over the whole list happens once per fetch (the board) and once per change of the filters (the
   // matches); the router applies URL changes as a transition, so typing never waits for it.
-  // The first list replaces the skeletons at once, a refetch is deferred (useDeferredAfterFirst). A list already in
-  // the cache at hydration (its request starts with the page's code) waits for hydration to end: the prerendered
-  // board shows skeletons, and the first render must match it.
+  // The first list's first cards replace the skeletons at once, the rest follow in a transition (the list is
+  // aria-busy meanwhile), and a refetch is deferred (useArrivingList). A list already in the cache at hydration (its
+  // request starts with the page's code) waits for hydration to end: the prerendered board shows skeletons, and the
+  // first render must match it.
   const hydrated = useHydrated();
-  const data = useDeferredAfterFirst(hydrated ? jobs.data : undefined);
+  const { list: data, firstPass } = useArrivingList(hydrated ? jobs.data : undefined);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const marks = useBoardMarks(hydrated);
   const { saved, hidden } = marks;
@@ -71,7 +72,10 @@ export default function JobsPage() {
   const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
   const total = board?.entries.length ?? 0;
   const view = paginate(matches.length, readPage(params), JOBS_PAGE_SIZE);
-  const shown = matches.slice(view.start, view.end);
+  const shown = matches.slice(
+    view.start,
+    firstPass ? Math.min(view.end, view.start + SKELETON_CARD_COUNT) : view.end,
+  );
 
   // Following a page link moves focus to the results heading, so keyboard and screen-reader users start reading
   // the new page at its top; the status line announces the range.
@@ -226,7 +230,7 @@ export default function JobsPage() {
           </EmptyState>
         ) : (
           <>
-            <ul className={grid}>
+            <ul className={grid} aria-busy={firstPass || undefined}>
               {shown.map((job) => (
                 // Cards out of view skip style, layout and paint until they near it (a card is about 20rem).
                 <li key={job.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">

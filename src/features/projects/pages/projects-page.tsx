@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/errors';
-import { useDeferredAfterFirst } from '@/lib/use-deferred-after-first';
+import { useArrivingList } from '@/lib/use-arriving-list';
 import { useProjects } from '../api/use-projects';
 import { CategoryTabs } from '../components/category-tabs';
 import { FeaturedIntro } from '../components/featured-intro';
@@ -36,8 +36,9 @@ export default function ProjectsPage() {
   const name = categoryName(category);
   useDocumentTitle(category === ALL_CATEGORY ? 'Projects' : `${name} projects`);
   const projects = useProjects();
-  // The first list replaces the skeletons at once, a refetch is deferred.
-  const all = useDeferredAfterFirst(projects.data);
+  // The first list's first cards replace the skeletons at once, the rest follow in a transition, and a refetch is
+  // deferred (useArrivingList); the list is aria-busy meanwhile.
+  const { list: all, firstPass } = useArrivingList(projects.data);
   const shown = useMemo(() => filterByCategory(all ?? [], category), [all, category]);
   // A retry after a failure shows the skeletons again, not the stale error.
   const loading = projects.isPending || (projects.isError && projects.isFetching);
@@ -100,8 +101,8 @@ export default function ProjectsPage() {
                 : 'Try another category, or see every project.'}
             </EmptyState>
           ) : (
-            <ul className={grid}>
-              {shown.map((project) => (
+            <ul className={grid} aria-busy={firstPass || undefined}>
+              {(firstPass ? shown.slice(0, SKELETON_CARD_COUNT) : shown).map((project) => (
                 <li key={project.id}>
                   <ProjectListCard project={project} category={category} />
                 </li>
