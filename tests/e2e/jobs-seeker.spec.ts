@@ -8,9 +8,11 @@ const cardTitles = (page: Page) =>
     .getByRole('heading', { level: 3 })
     .allTextContents();
 
+/** The titles on the board once it has them all (its list is busy while only the first cards are up). */
 async function firstCards(page: Page) {
   const region = page.getByRole('region', { name: /jobs/i });
   await expect(region.getByRole('article').first()).toBeVisible();
+  await expect(region.locator('ul[aria-busy="true"]')).toHaveCount(0);
   return cardTitles(page);
 }
 
