@@ -11,7 +11,7 @@ describe('useArrivingList', () => {
     function Probe() {
       const [value, set] = useState<string>();
       setList = set;
-      const { list, firstPass } = useArrivingList(value);
+      const { list, firstPass } = useArrivingList(value, 1);
       renders.push({ list, firstPass });
       return <p>{list === undefined ? 'skeletons' : firstPass ? `first cards of ${list}` : list}</p>;
     }

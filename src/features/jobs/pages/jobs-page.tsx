@@ -57,7 +57,11 @@ export default function JobsPage() {
   // request starts with the page's code) waits for hydration to end: the prerendered board shows skeletons, and the
   // first render must match it.
   const hydrated = useHydrated();
-  const { list: data, firstPass } = useArrivingList(hydrated ? jobs.data : undefined);
+  const {
+    list: data,
+    firstPass,
+    visible,
+  } = useArrivingList(hydrated ? jobs.data : undefined, SKELETON_CARD_COUNT);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const marks = useBoardMarks(hydrated);
   const { saved, hidden } = marks;
@@ -72,10 +76,7 @@ export default function JobsPage() {
   const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
   const total = board?.entries.length ?? 0;
   const view = paginate(matches.length, readPage(params), JOBS_PAGE_SIZE);
-  const shown = matches.slice(
-    view.start,
-    firstPass ? Math.min(view.end, view.start + SKELETON_CARD_COUNT) : view.end,
-  );
+  const shown = visible(matches.slice(view.start, view.end));
 
   // Following a page link moves focus to the results heading, so keyboard and screen-reader users start reading
   // the new page at its top; the status line announces the range.

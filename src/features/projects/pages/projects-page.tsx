@@ -38,7 +38,7 @@ export default function ProjectsPage() {
   const projects = useProjects();
   // The first list's first cards replace the skeletons at once, the rest follow in a transition, and a refetch is
   // deferred (useArrivingList); the list is aria-busy meanwhile.
-  const { list: all, firstPass } = useArrivingList(projects.data);
+  const { list: all, firstPass, visible } = useArrivingList(projects.data, SKELETON_CARD_COUNT);
   const shown = useMemo(() => filterByCategory(all ?? [], category), [all, category]);
   // A retry after a failure shows the skeletons again, not the stale error.
   const loading = projects.isPending || (projects.isError && projects.isFetching);
@@ -102,7 +102,7 @@ export default function ProjectsPage() {
             </EmptyState>
           ) : (
             <ul className={grid} aria-busy={firstPass || undefined}>
-              {(firstPass ? shown.slice(0, SKELETON_CARD_COUNT) : shown).map((project) => (
+              {visible(shown).map((project) => (
                 <li key={project.id}>
                   <ProjectListCard project={project} category={category} />
                 </li>
