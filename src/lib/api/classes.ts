@@ -149,3 +149,12 @@ export async function fetchClasses(signal?: AbortSignal): Promise<ClassItem[]> {
   const raw = await request({ method: 'GET', url: 'v1/classes/all', read: readClassesAnswer, signal });
   return adaptAll(raw, toClassItem);
 }
+
+/**
+ * Every live class (GET v1/classes/all), in one cache entry for every page that lists them: the classes and
+ * course pages (which add how long it stays fresh) and the teacher dashboard.
+ */
+export const allClassesQuery = {
+  queryKey: CLASSES_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClasses(signal),
+};

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLASSES_QUERY_KEY, fetchClasses, type ClassItem } from '@/lib/api/classes';
+import { allClassesQuery, type ClassItem } from '@/lib/api/classes';
 import { queryClient } from '@/lib/api/query-client';
 
 /** Every live class, fetched once per page load (§4: fetch once, then filter) and shared by the list and the course pages. */
-export const classesQuery = {
-  queryKey: CLASSES_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClasses(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-};
+export const classesQuery = { ...allClassesQuery, staleTime: Number.POSITIVE_INFINITY };
 
 export function useClasses() {
   return useQuery(classesQuery, queryClient);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLASSES_QUERY_KEY, fetchClasses } from '@/lib/api/classes';
+import { allClassesQuery } from '@/lib/api/classes';
 import { queryClient } from '@/lib/api/query-client';
 
-/** Every live class (GET v1/classes/all); the teacher dashboard picks the teacher's own. */
-export const teacherClassesQuery = {
-  queryKey: CLASSES_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClasses(signal),
-};
+/**
+ * Every live class; the teacher dashboard picks the teacher's own. Fresh for the query client's usual 30 s, where
+ * the classes pages keep the list for the whole visit.
+ */
+export const teacherClassesQuery = allClassesQuery;
 
 export function useClasses() {
   return useQuery(teacherClassesQuery, queryClient);
