@@ -1,9 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
 import type { RazorpayOptions } from '@/lib/razorpay';
 import { slugify } from '@/lib/slug';
+import { courseFromSample } from '@/features/classes/course';
+import { useEnroll } from '@/features/classes/use-enroll';
 import { renderRoute } from '../utils/render-route';
+import { loginAs } from '../utils/session';
 
 // The build's payment setup, changed per test: the key and whether it runs against the demo API.
 const env = vi.hoisted(() => ({ key: '', demo: true }));
@@ -80,6 +85,26 @@ describe('a test key', () => {
     const { user, router } = renderRoute(path, { as: 'student' });
     await user.click(within(await priceRegion()).getByRole('button', { name: 'Enroll Now' }));
     await act(() => router.navigate('/'));
+    await act(async () => finish());
+    expect(opened).toHaveLength(0);
+  });
+
+  it('nor for a click that came before the page had run its effects', async () => {
+    // What a full test run once did: the click landed between the course page's first commit and its effects.
+    // Here it is made certain: Enroll Now is "clicked" during the commit (a layout effect), before any effect.
+    let finish: () => void = () => undefined;
+    loadScript.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    loginAs('student');
+    function EnrollDuringCommit() {
+      const { enroll } = useEnroll(courseFromSample(sample), 3999);
+      useLayoutEffect(() => void enroll(), []); // eslint-disable-line react-hooks/exhaustive-deps
+      return null;
+    }
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <EnrollDuringCommit /> }])} />,
+    );
+    expect(loadScript).toHaveBeenCalledTimes(1);
+    unmount();
     await act(async () => finish());
     expect(opened).toHaveLength(0);
   });

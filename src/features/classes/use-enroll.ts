@@ -67,13 +67,11 @@ export function useEnroll(course: Course, finalPrice: number) {
   const [status, setStatus] = useState<EnrollStatus>({ kind: 'idle' });
   const mode = paymentMode(RAZORPAY_KEY_ID, IS_DEMO);
   const blocker = enrollBlocker(mode, finalPrice);
-  // Aborted when the page goes away: a checkout whose script is still loading then never opens.
-  const page = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    page.current = controller;
-    return () => controller.abort();
-  }, []);
+  // The checkout being opened, aborted when the page goes away: one whose script is still loading then never
+  // opens. Made by each attempt rather than by an effect, so that a click between the page's first commit and its
+  // effects (a test's click can land there) still has a signal to abort.
+  const attempt = useRef<AbortController | null>(null);
+  useEffect(() => () => attempt.current?.abort(), []);
 
   const enroll = async () => {
     // Paid is final: the button reads "Enrolled" and never starts a second charge.
@@ -104,6 +102,7 @@ export function useEnroll(course: Course, finalPrice: number) {
       },
     };
     setStatus({ kind: 'opening' });
+    attempt.current = new AbortController();
     try {
       await openRazorpayCheckout(
         options,
@@ -112,7 +111,7 @@ export function useEnroll(course: Course, finalPrice: number) {
             kind: 'failed',
             reason: failure.error?.description || failure.error?.reason || 'the payment did not go through',
           }),
-        page.current?.signal,
+        attempt.current.signal,
       );
       setStatus((s) => (s.kind === 'opening' ? { kind: 'open' } : s));
     } catch {
