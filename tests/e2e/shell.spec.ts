@@ -164,17 +164,20 @@ test.describe('the shell', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
 
-    // A prerendered page names its route's modules: the screen, its loader, and the data layer they import.
+    // A prerendered page names its route's modules: the screen, its loader, and the data layer they import; and
+    // React's renderer, which the entry loads beside the router rather than before it (main.tsx).
     await page.goto('/career');
     await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
     await wait(/\/assets\/jobs-loader-[\w-]+\.js$/);
     await wait(/\/assets\/data-[\w-]+\.js$/);
+    await wait(/\/assets\/client-[\w-]+\.js$/);
     // The fallback page (a job's page is never prerendered) names no route's modules, which the router fetches
-    // once it runs, but it names the data layer, which nearly every such page fetches with.
+    // once it runs, but it names the data layer, which nearly every such page fetches with, and the renderer.
     fetched.length = 0;
     await page.goto('/job-details/any-id');
     await wait(/\/assets\/index-[\w-]+\.js$/);
     await wait(/\/assets\/data-[\w-]+\.js$/);
+    await wait(/\/assets\/client-[\w-]+\.js$/);
     await expect(page.locator('link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
     expect(fetched.filter((p) => /-(page|loader)-[\w-]+\.js$/.test(p))).toEqual([]);
     // The demo's API is the page's own origin: there is no other connection to open early.
