@@ -45,17 +45,18 @@ const tag = (key) => `<link rel="modulepreload" crossorigin href="/${manifest[ke
 const preloads = (keys) => [...closure(keys)].map((key) => (upFront.has(key) ? '' : tag(key))).join('');
 // The connection to the API opens while the scripts load, instead of when the first request leaves.
 const preconnect = apiBase && `<link rel="preconnect" href="${new URL(apiBase).origin}" crossorigin>`;
-/** The template, fetching with the entry the modules `keys` and what they import. */
-const withPreloads = (keys) => template.replace('</head>', `${preconnect}${preloads(keys)}</head>`);
 // Every page needs React's renderer, which the entry asks for beside the router (main.tsx): it comes with the HTML.
 const renderer = Object.keys(manifest).filter((key) => key.endsWith('react-dom/client.js'));
+/** The template, fetching with the entry the renderer, the modules `keys` and what they import. */
+const withPreloads = (keys) =>
+  template.replace('</head>', `${preconnect}${preloads([...renderer, ...keys])}</head>`);
 // The fallback for every other path holds no prerendered markup: the app renders it from scratch. Its routes are
 // known only once the router runs, but nearly all of them fetch (a job, a profile, a dashboard): the data layer.
 const dataLayer = Object.keys(manifest).filter((key) => manifest[key].name === 'data');
-writeFileSync(join(outDir, 'app-shell.html'), withPreloads([...renderer, ...dataLayer]));
+writeFileSync(join(outDir, 'app-shell.html'), withPreloads(dataLayer));
 for (const path of prerender.PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
-  const head = withPreloads([...renderer, ...prerender.routeFilesFor(path).map((file) => file.slice(1))]);
+  const head = withPreloads(prerender.routeFilesFor(path).map((file) => file.slice(1)));
   const page = head.replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

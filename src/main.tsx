@@ -13,8 +13,8 @@ async function start(): Promise<Root> {
       .then((demo) => demo.startDemoApi())
       .catch((error) => console.error('The demo API could not start; requests will fail.', error));
   // React's renderer (a third of the up-front code) is fetched and evaluated beside the router, not before it:
-  // the route's modules and its data are already on their way when rendering can start. A prerendered page's HTML
-  // preloads it (scripts/build.mjs), so hydrating it costs no extra round trip.
+  // the route's modules and its data are already on their way when rendering can start. Every page's HTML preloads
+  // it (scripts/build.mjs), so it costs no round trip of its own.
   const renderer = import('react-dom/client');
   const router = await createAppRouter();
   const { createRoot, hydrateRoot } = await renderer;
