@@ -32,3 +32,29 @@ export function missedBars(summary) {
   if (summary.cls.median > BAR.cls) missed.push('CLS');
   return missed;
 }
+
+/**
+ * Lantern's simulated LCP, node by node (lcp-chain.mjs): the requests and main-thread tasks its graph holds, each
+ * with its simulated start and end (ms), earliest first. A request is named by its path and size, a task by its
+ * length as observed and the trace events that took most of it. The estimate is the last end, whichever node that is.
+ * `nodeTimings`: Map of node → { startTime, endTime }, as a Lantern simulation returns it.
+ */
+export function lcpChain(nodeTimings) {
+  const rows = [...nodeTimings].map(([node, { startTime, endTime }]) => {
+    if (node.type === 'network') {
+      const { pathname, search } = new URL(node.request.url);
+      const kb = (node.request.transferSize / 1024).toFixed(1);
+      return { startMs: startTime, endMs: endTime, what: `${pathname}${search} (${kb} kB)` };
+    }
+    const byName = new Map();
+    for (const e of node.childEvents) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
+    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const work = top.map(([name]) => name).join(', ');
+    return {
+      startMs: startTime,
+      endMs: endTime,
+      what: `task of ${(node.duration / 1000).toFixed(1)} ms: ${work}`,
+    };
+  });
+  return rows.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+}
