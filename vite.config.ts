@@ -9,20 +9,31 @@ import tailwindcss from '@tailwindcss/vite';
  * itself the bundler makes a file of every set of modules that a different set of routes shares: /career fetched
  * 17 files before its first paint, and a phone fetches six at a time, a round trip each. So what two or more route
  * modules share travels in a few files:
- * - `data`: the data layer (axios, the query hooks, the API modules), for every page that fetches;
+ * - `data`: the data layer (axios, the query hooks, every API module) and the routes' loaders, for every page that
+ *   fetches. A loader is a module of its own that its route imports on demand, but in this file it costs no round
+ *   trip: the request leaves as soon as the router has matched, while the screen's file is still on its way;
  * - a feature's name: what that feature's screens share (the board's and a job page's tags, say);
  * - `kit`: the helpers and UI pieces shared across features, except those that bring a package of their own (an
  *   animation library, the data layer), which a page loads only when it uses them. check-bundle.mjs fails a
  *   kit that needs more than the entry.
- * A module imported on demand (`import()`) keeps a file of its own.
+ * Any other module imported on demand (`import()`) keeps a file of its own.
  */
 // The entry takes what it imports of these first (the query client, say).
 const DATA =
   /\/node_modules\/(axios|axios-retry|is-retry-allowed|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
+const LOADER = /\/src\/features\/[^/]+\/pages\/[^/]+-loader\.ts$/;
+const norm = (id: string) => id.replaceAll('\\', '/');
+/** The data layer; with it the routes' loaders, and the features' `api/` modules they start their queries with. */
+function dataFile(id: string, ctx: Rolldown.ChunkingContext, seen = new Set([id])): 'data' | null {
+  if (DATA.test(norm(id)) || LOADER.test(norm(id))) return 'data';
+  if (!/\/src\/features\/[^/]+\/api\//.test(norm(id))) return null;
+  const importers = ctx.getModuleInfo(id)?.importers.filter((importer) => !seen.has(importer)) ?? [];
+  importers.forEach((importer) => seen.add(importer));
+  return importers.some((importer) => dataFile(importer, ctx, seen)) ? 'data' : null;
+}
 const NOT_KIT = /\/(reveal|reveal-features|count-up|users-table|staff-store)\.tsx?$/;
 function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
   const path = id.replaceAll('\\', '/');
-  if (DATA.test(path)) return 'data';
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const feature = /\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return feature[1];
@@ -53,6 +64,8 @@ export default defineConfig({
             // by which lazy chunks also import each module (about thirty small files, each compiled on the main
             // thread before the first paint); one big script is compiled off it, and fetched in one request.
             { name: 'index', tags: ['$initial'] },
+            // Every module of the data layer, even one that a single route uses: it has the loaders with it.
+            { name: dataFile, debugName: 'data' },
             { name: sharedFile, minShareCount: 2, debugName: 'shared' },
           ],
         },

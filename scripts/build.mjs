@@ -54,9 +54,11 @@ const withPreloads = (keys) =>
 // known only once the router runs, but nearly all of them fetch (a job, a profile, a dashboard): the data layer.
 const dataLayer = Object.keys(manifest).filter((key) => manifest[key].name === 'data');
 writeFileSync(join(outDir, 'app-shell.html'), withPreloads(dataLayer));
+// A route's loader is bundled into the data layer (vite.config.ts), so it has no file of its own to name.
+const fileOf = (src) => (manifest[src] || !src.endsWith('-loader.ts') ? [src] : dataLayer);
 for (const path of prerender.PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
-  const head = withPreloads(prerender.routeFilesFor(path).map((file) => file.slice(1)));
+  const head = withPreloads(prerender.routeFilesFor(path).flatMap((file) => fileOf(file.slice(1))));
   const page = head.replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
   const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

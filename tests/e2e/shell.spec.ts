@@ -164,11 +164,11 @@ test.describe('the shell', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
 
-    // A prerendered page names its route's modules: the screen, its loader, and the data layer they import; and
-    // React's renderer, which the entry loads beside the router rather than before it (main.tsx).
+    // A prerendered page names its route's modules: the screen, and the data layer it imports, which carries the
+    // route's loader (vite.config.ts); and React's renderer, which the entry loads beside the router rather than
+    // before it (main.tsx).
     await page.goto('/career');
     await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
-    await wait(/\/assets\/jobs-loader-[\w-]+\.js$/);
     await wait(/\/assets\/data-[\w-]+\.js$/);
     await wait(/\/assets\/client-[\w-]+\.js$/);
     // The fallback page (a job's page is never prerendered) names no route's modules, which the router fetches
@@ -182,6 +182,28 @@ test.describe('the shell', () => {
     expect(fetched.filter((p) => /-(page|loader)-[\w-]+\.js$/.test(p))).toEqual([]);
     // The demo's API is the page's own origin: there is no other connection to open early.
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+  });
+
+  test("a route's loader comes with the data layer: on the fallback page its request leaves while the screen's code is on its way", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // The screen's code is held back until the page has asked for the person.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-profile-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/developer/rahul-mehta/64a100000000000000000002');
+    await expect
+      .poll(() => fetched.some((p) => p.endsWith('/v1/users/64a100000000000000000002/public')))
+      .toBe(true);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rahul Mehta' })).toBeVisible();
+    // No file of a loader's own: the request did not wait for one more round trip.
+    expect(fetched.filter((p) => /-loader-[\w-]+\.js$/.test(p))).toEqual([]);
   });
 
   test('a page that raises no toast fetches no toast code or styles; the first toast brings them, and shows', async ({

@@ -106,6 +106,12 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectCard[]
   return toProjectCards(raw);
 }
 
+/** Every project, fetched once and shared by the list and the detail pages. */
+export const projectsQuery = {
+  queryKey: PROJECTS_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjects(signal),
+};
+
 /** One project; a 404 ({ message: 'Project not found' }) is thrown like any failure. */
 export async function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectCard> {
   const raw = await request({

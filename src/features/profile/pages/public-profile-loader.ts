@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '@/lib/api/query-client';
 import { parseRole } from '@/lib/roles';
-import { publicUserQuery } from '../use-public-user';
+import { publicUserQuery } from '../api/use-public-user';
 
 /** Only a person's role has a profile; every other first segment is the 404, which asks for nothing. */
 export function loader({ params }: LoaderFunctionArgs) {

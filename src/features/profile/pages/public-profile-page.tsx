@@ -11,7 +11,7 @@ import type { PublicUser } from '../api/get-public-user';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { publicProfileError } from '../public-user-error';
 import { useGoBack } from '@/components/ui/use-go-back';
-import { usePublicUser } from '../use-public-user';
+import { usePublicUser } from '../api/use-public-user';
 
 function ProfileFrame({
   name,

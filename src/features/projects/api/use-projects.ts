@@ -2,19 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import {
   PROJECTS_QUERY_KEY,
   fetchProject,
-  fetchProjects,
   isProjectNotFound,
   projectQueryKey,
+  projectsQuery,
   type ProjectCard,
 } from '@/lib/api/projects';
 import { queryClient } from '@/lib/api/query-client';
 import { findFeatured, isFeaturedId } from '../project-view';
-
-/** Every project, fetched once and shared by the list and the detail pages. */
-export const projectsQuery = {
-  queryKey: PROJECTS_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjects(signal),
-};
 
 export function useProjects() {
   return useQuery(projectsQuery, queryClient);

@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/api/query-client';
-import { projectsQuery } from '../api/use-projects';
+import { projectsQuery } from '@/lib/api/projects';
 
 export function loader() {
   void queryClient.prefetchQuery(projectsQuery);

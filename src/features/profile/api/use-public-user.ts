@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/api/query-client';
-import { getPublicUser, publicUserQueryKey } from './api/get-public-user';
+import { getPublicUser, publicUserQueryKey } from './get-public-user';
 
 export const publicUserQuery = (id: string) =>
   queryOptions({ queryKey: publicUserQueryKey(id), queryFn: ({ signal }) => getPublicUser(id, signal) });
