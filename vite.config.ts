@@ -25,15 +25,16 @@ const LOADER = /\/src\/features\/[^/]+\/pages\/[^/]+-loader\.ts$/;
 const norm = (id: string) => id.replaceAll('\\', '/');
 /** The data layer; with it the routes' loaders, and the features' `api/` modules they start their queries with. */
 function dataFile(id: string, ctx: Rolldown.ChunkingContext, seen = new Set([id])): 'data' | null {
-  if (DATA.test(norm(id)) || LOADER.test(norm(id))) return 'data';
-  if (!/\/src\/features\/[^/]+\/api\//.test(norm(id))) return null;
+  const path = norm(id);
+  if (DATA.test(path) || LOADER.test(path)) return 'data';
+  if (!/\/src\/features\/[^/]+\/api\//.test(path)) return null;
   const importers = ctx.getModuleInfo(id)?.importers.filter((importer) => !seen.has(importer)) ?? [];
   importers.forEach((importer) => seen.add(importer));
   return importers.some((importer) => dataFile(importer, ctx, seen)) ? 'data' : null;
 }
 const NOT_KIT = /\/(reveal|reveal-features|count-up|users-table|staff-store)\.tsx?$/;
 function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
-  const path = id.replaceAll('\\', '/');
+  const path = norm(id);
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const feature = /\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return feature[1];
