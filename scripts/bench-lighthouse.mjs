@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchmarkIndex, cpuMultiplierFor } from './lighthouse-cpu.mjs';
+import { cpuMultiplierFor, hostIndex } from './lighthouse-cpu.mjs';
 import { BAR, missedBars, summarize } from './lighthouse-stats.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
@@ -84,15 +84,6 @@ async function logIn(profile, app, { email, password }) {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   } finally {
     await context.close();
-  }
-}
-
-async function hostIndex() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    return await benchmarkIndex(browser);
-  } finally {
-    await browser.close();
   }
 }
 

@@ -8,19 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-import { benchmarkIndex, cpuMultiplierFor } from './lighthouse-cpu.mjs';
+import { cpuMultiplierFor, hostIndex } from './lighthouse-cpu.mjs';
 import { lcpChain } from './lighthouse-stats.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('Usage: node scripts/lcp-chain.mjs URL');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-const cpu = cpuMultiplierFor(await benchmarkIndex(browser));
-await browser.close();
+const cpu = cpuMultiplierFor(await hostIndex());
 
 const dir = mkdtempSync(join(tmpdir(), 'lcp-chain-'));
 try {

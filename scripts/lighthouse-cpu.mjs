@@ -17,6 +17,20 @@ export function cpuMultiplierFor(index) {
   return Math.min(DEFAULT_MULTIPLIER, Math.max(1, (DEFAULT_MULTIPLIER * index) / REFERENCE_INDEX));
 }
 
+/** The host's BenchmarkIndex now, in a browser of its own (the benchmarks' Chromium). */
+export async function hostIndex() {
+  const [{ chromium }, { CHROMIUM, CHROMIUM_FLAGS }] = await Promise.all([
+    import('@playwright/test'),
+    import('./chromium.mjs'),
+  ]);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    return await benchmarkIndex(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The host's BenchmarkIndex now: Lighthouse's own benchmark in a page of `browser`, the median of three. */
 export async function benchmarkIndex(browser) {
   const page = await browser.newPage();
