@@ -14,9 +14,12 @@ async function start(): Promise<Root> {
       .catch((error) => console.error('The demo API could not start; requests will fail.', error));
   // React's renderer (a third of the up-front code) is fetched and evaluated beside the router, not before it:
   // the route's modules and its data are already on their way when rendering can start. Every page's HTML preloads
-  // it (scripts/build.mjs), so it costs no round trip of its own.
+  // it (scripts/build.mjs), so it costs no round trip of its own. The router asks for the route's loader first: the
+  // browser finishes imports in the order they were asked for, so the data request leaves before the renderer's
+  // evaluation (about 100 ms at a phone's 4× slowdown) rather than after it.
+  const routed = createAppRouter();
   const renderer = import('react-dom/client');
-  const router = await createAppRouter();
+  const router = await routed;
   const { createRoot, hydrateRoot } = await renderer;
   const container = document.getElementById('root')!;
   const app = (

@@ -37,6 +37,10 @@ const load = (file: string) => {
 
 const page = (screen: string, loader?: string): Pick<RouteObject, 'lazy'> => {
   const lazy = {
+    // First: React Router imports the properties in this order, and the browser finishes the imports in the order
+    // they were asked for. The loader's module is the data layer, already loaded, so the page's request leaves
+    // before the screen's module (and React's renderer, main.tsx) are evaluated.
+    ...(loader ? { loader: () => load(loader)().then((m) => m.loader) } : {}),
     // A screen whose code cannot be fetched fails where it renders, so its layout's error element says so: React
     // Router drops a failed lazy Component without an error, and the page would be left blank.
     Component: () =>
@@ -47,7 +51,6 @@ const page = (screen: string, loader?: string): Pick<RouteObject, 'lazy'> => {
             throw error;
           },
       ),
-    ...(loader ? { loader: () => load(loader)().then((m) => m.loader) } : {}),
   };
   filesOf.set(lazy, loader ? [screen, loader] : [screen]);
   return { lazy };

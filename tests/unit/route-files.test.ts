@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { createRoutes } from '@/app/routes';
 import { routeFilesFor } from '@/app/prerender';
 
 describe('the route modules a prerendered page preloads', () => {
@@ -19,5 +21,21 @@ describe('the route modules a prerendered page preloads', () => {
 
   it('are none for the landing page, which is in the entry', () => {
     expect(routeFilesFor('/')).toEqual([]);
+  });
+});
+
+describe('a route that fetches', () => {
+  it('has its loader asked for before its screen, so its request leaves before the screen is evaluated', () => {
+    const lazyKeys: string[][] = [];
+    const walk = (routes: RouteObject[]) =>
+      routes.forEach((route) => {
+        if (route.lazy && typeof route.lazy === 'object' && 'loader' in route.lazy)
+          lazyKeys.push(Object.keys(route.lazy));
+        if (route.children) walk(route.children);
+      });
+    walk(createRoutes());
+    // React Router imports a route's lazy properties in their order; the browser finishes them in the same order.
+    expect(lazyKeys.length).toBeGreaterThan(5);
+    for (const keys of lazyKeys) expect(keys[0]).toBe('loader');
   });
 });
