@@ -19,6 +19,7 @@
 // the page itself, so its copy of the N jobs is part of the heap figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -70,6 +71,12 @@ async function startApi(n) {
     api.kill();
     await exited;
   }
+  // Another server on the port would answer in its place, with its own jobs: a board of the wrong size.
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`Port ${apiPort} is taken: stop what listens there first`)))
+      .listen(apiPort, '127.0.0.1', () => probe.close(resolve));
+  });
   api = spawn(
     process.execPath,
     ['scripts/demo-api-server.mjs', String(apiPort), String(latency), String(n)],
