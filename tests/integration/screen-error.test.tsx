@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { PlainLayout } from '@/app/layouts/plain-layout';
 import { DASHBOARD_LAYOUT, createRoutes, routeFiles } from '@/app/routes';
 import { ScreenErrorPage, isMissingCode } from '@/app/pages/screen-error-page';
+import { everyRoute } from '../utils/routes';
 
 const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js');
 
@@ -73,16 +74,12 @@ describe('a screen whose code cannot be loaded', () => {
   });
 
   it('every layout of the app puts its screens under this error element, so header and footer stay', () => {
-    const layouts: RouteObject[] = [];
-    const walk = (routes: RouteObject[]) =>
-      routes.forEach((r) => {
-        const type = (r.element as { type?: unknown } | undefined)?.type;
-        // The dashboards' layout loads with their screens (a lazy route), the others are up front.
-        const lazyDashboard = routeFiles(r).includes(DASHBOARD_LAYOUT);
-        if (type === MainLayout || type === PlainLayout || lazyDashboard) layouts.push(r);
-        if (r.children) walk(r.children);
-      });
-    walk(createRoutes());
+    const layouts = everyRoute(createRoutes()).filter((r) => {
+      const type = (r.element as { type?: unknown } | undefined)?.type;
+      // The dashboards' layout loads with their screens (a lazy route), the others are up front.
+      const lazyDashboard = routeFiles(r).includes(DASHBOARD_LAYOUT);
+      return type === MainLayout || type === PlainLayout || lazyDashboard;
+    });
     expect(layouts).toHaveLength(6);
     for (const layout of layouts) {
       expect(layout.children).toHaveLength(1);

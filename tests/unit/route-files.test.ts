@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
 import { routeFilesFor } from '@/app/prerender';
+import { everyRoute } from '../utils/routes';
 
 describe('the route modules a prerendered page preloads', () => {
   it('are its screens and loaders, layout first', () => {
@@ -26,14 +26,9 @@ describe('the route modules a prerendered page preloads', () => {
 
 describe('a route that fetches', () => {
   it('has its loader asked for before its screen, so its request leaves before the screen is evaluated', () => {
-    const lazyKeys: string[][] = [];
-    const walk = (routes: RouteObject[]) =>
-      routes.forEach((route) => {
-        if (route.lazy && typeof route.lazy === 'object' && 'loader' in route.lazy)
-          lazyKeys.push(Object.keys(route.lazy));
-        if (route.children) walk(route.children);
-      });
-    walk(createRoutes());
+    const lazyKeys = everyRoute(createRoutes()).flatMap(({ lazy }) =>
+      lazy && typeof lazy === 'object' && 'loader' in lazy ? [Object.keys(lazy)] : [],
+    );
     // React Router imports a route's lazy properties in their order; the browser finishes them in the same order.
     expect(lazyKeys.length).toBeGreaterThan(5);
     for (const keys of lazyKeys) expect(keys[0]).toBe('loader');
