@@ -9,6 +9,20 @@ import JobsPage from '@/features/jobs/pages/jobs-page';
 import { jobsQuery } from '@/lib/api/use-jobs';
 import { SKELETON_CARD_COUNT } from '@/features/jobs/job-constants';
 
+// How many job cards were on screen each time the filters rendered: a wrapper around the real BoardFilters.
+const filtersSaw = vi.hoisted(() => ({ cards: [] as number[] }));
+vi.mock('@/features/jobs/components/board-controls', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/features/jobs/components/board-controls')>();
+  const { createElement } = await import('react');
+  return {
+    ...real,
+    BoardFilters: (props: Parameters<typeof real.BoardFilters>[0]) => {
+      filtersSaw.cards.push(document.querySelectorAll('article').length);
+      return createElement(real.BoardFilters, props);
+    },
+  };
+});
+
 const page = () => (
   <MemoryRouter initialEntries={['/career']}>
     <JobsPage />
@@ -35,6 +49,25 @@ describe('the prerendered board', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading jobs…')).not.toBeInTheDocument();
+    container.remove();
+  });
+
+  it('puts up the first cards before it hydrates its hero (heading, count of open roles, filters)', async () => {
+    const html = renderToString(page());
+    queryClient.clear();
+    await queryClient.prefetchQuery(jobsQuery);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    filtersSaw.cards.length = 0;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: recoverable });
+    });
+    expect(await screen.findByText(/^\d[\d,]* open roles? right now\.$/)).toBeInTheDocument();
+    // The filters' first render in the browser (their hydration) came after the render that showed the cards.
+    expect(filtersSaw.cards[0]).toBe(SKELETON_CARD_COUNT);
+    expect(recoverable).not.toHaveBeenCalled();
     container.remove();
   });
 });

@@ -106,11 +106,6 @@ export function RootLayout() {
   // Mounted after hydration: a lazy component inside prerendered markup would force React to re-render it. In a
   // transition: the page's boundary below may still be waiting to hydrate.
   const hydrated = useHydratedInTransition();
-  // index.html hides a visitor's Log in / Sign up on a prerendered page when a login is stored; the app's own
-  // header has taken over once hydrated.
-  useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute('data-session');
-  }, [hydrated]);
   const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
   return (
     <>

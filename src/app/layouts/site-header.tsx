@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/lib/use-logout';
 import { NAV_LINKS } from '../nav-links';
@@ -31,6 +32,12 @@ export function SiteHeader() {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isActive = useIsActive();
+  // index.html hides a visitor's Log in / Sign up on a prerendered page when a login is stored, until this header
+  // has hydrated and shows the session itself.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-session');
+  }, [hydrated]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">

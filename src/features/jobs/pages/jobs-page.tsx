@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
-import { formatCountIN } from '@/lib/format';
 import { useArrivingList } from '@/lib/use-arriving-list';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/lib/use-session';
 import { isNewSince } from '../board-visit';
-import { BoardFilters, ViewTabs } from '../components/board-controls';
+import { ViewTabs } from '../components/board-controls';
+import { BoardHero } from '../components/board-hero';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobPagination } from '../components/job-pagination';
 import { boardFor, matchJobs, openCount, paginate, resultSummary } from '../job-board';
@@ -71,9 +71,12 @@ export default function JobsPage() {
   );
   // The last job hidden, for its Undo.
   const [undo, setUndo] = useState<{ id: string; title: string } | null>(null);
-  const open = useMemo(() => (board ? openCount(board, now) : 0), [board, now]);
-  const typeOptions = useMemo(() => jobTypeOptions(board?.types ?? [], type), [board, type]);
-  const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
+  // The hero (its count of open roles, the filters' options) follows the list one render later: in the render that
+  // puts up the first cards its props are unchanged, and it hydrates after them (BoardHero).
+  const heroBoard = firstPass ? null : board;
+  const openRoles = useMemo(() => (heroBoard ? openCount(heroBoard, now) : null), [heroBoard, now]);
+  const typeOptions = useMemo(() => jobTypeOptions(heroBoard?.types ?? [], type), [heroBoard, type]);
+  const places = useMemo(() => locationOptions(heroBoard?.locations ?? [], location), [heroBoard, location]);
   const total = board?.entries.length ?? 0;
   const view = paginate(matches.length, readPage(params), JOBS_PAGE_SIZE);
   const shown = visible(matches.slice(view.start, view.end));
@@ -88,8 +91,11 @@ export default function JobsPage() {
     heading.current?.focus();
   }, [view.page]);
 
-  const update = (next: Partial<JobFilters>) => setParams((p) => writeFilters(p, next), { replace: true });
-  const clear = () => update(NO_FILTERS);
+  const update = useCallback(
+    (next: Partial<JobFilters>) => setParams((p) => writeFilters(p, next), { replace: true }),
+    [setParams],
+  );
+  const clear = useCallback(() => update(NO_FILTERS), [update]);
   const hide = (id: string, title: string, on: boolean) => {
     marks.setHidden(id, on);
     setUndo(on ? { id, title } : null);
@@ -101,45 +107,15 @@ export default function JobsPage() {
 
   return (
     <>
-      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
-                Careers
-              </p>
-              <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-                Find your next tech job
-              </h1>
-              <p className="mt-3 max-w-2xl text-base text-slate-700 dark:text-slate-300">
-                Internships, first jobs and senior roles from companies hiring in the CodersHub community.
-              </p>
-              {/* A line of its own, its height held: the paragraph above is the page's largest text, and growing
-                  it when the list arrives would make the arrival the page's largest paint. */}
-              <p
-                data-testid="open-roles"
-                className="mt-1 min-h-6 text-base font-medium text-slate-800 dark:text-slate-200"
-              >
-                {board && `${formatCountIN(open)} open ${open === 1 ? 'role' : 'roles'} right now.`}
-              </p>
-            </div>
-            {canPost && (
-              <ButtonLink to="/career/post-job" size="lg" className="self-start sm:self-auto">
-                Post a Job
-              </ButtonLink>
-            )}
-          </div>
-          <div className="mt-6 sm:mt-8">
-            <BoardFilters
-              filters={filters}
-              typeOptions={typeOptions}
-              locationOptions={places}
-              onChange={update}
-              onClear={clear}
-            />
-          </div>
-        </div>
-      </section>
+      <BoardHero
+        openRoles={openRoles}
+        canPost={canPost}
+        filters={filters}
+        typeOptions={typeOptions}
+        locationOptions={places}
+        onChange={update}
+        onClear={clear}
+      />
 
       <section aria-labelledby="job-results" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <ViewTabs
