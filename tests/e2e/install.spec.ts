@@ -66,7 +66,17 @@ test.describe('install the app', () => {
       );
     }
     expect(icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
-    for (const icon of icons.filter((i) => i.type === 'image/png')) {
+    // The tab's icon too. All PNGs: Chromium draws an SVG icon by building a document for it on the page's main
+    // thread while the page starts; a PNG is only decoded.
+    const tab = page.locator('link[rel="icon"]');
+    await expect(tab).toHaveAttribute('type', 'image/png');
+    icons.push({
+      src: (await tab.getAttribute('href'))!,
+      sizes: (await tab.getAttribute('sizes'))!,
+      type: 'image/png',
+    });
+    expect(icons.filter((i) => i.type !== 'image/png')).toEqual([]);
+    for (const icon of icons) {
       const [w, h] = icon.sizes.split('x').map(Number);
       const natural = await page.evaluate(async (src) => {
         const img = new Image();
