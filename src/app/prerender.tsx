@@ -43,13 +43,17 @@ export async function render(path: string): Promise<string> {
   });
   if (context instanceof Response) throw new Error(`${path} redirects; do not prerender it`);
   queryClient.clear(); // each page renders from an empty cache, whatever was rendered before it
-  return renderToString(
+  const html = renderToString(
     <StaticRouterProvider
       router={createStaticRouter(handler.dataRoutes, context)}
       context={context}
       hydrate={false}
     />,
   );
+  // A component that throws inside a <Suspense> does not fail renderToString: React writes the boundary's fallback
+  // (`<!--$!-->`, "render this in the browser") and the page would ship a spinner, or no header.
+  if (html.includes('<!--$!-->')) throw new Error(`${path}: a component threw while prerendering`);
+  return html;
 }
 
 /** The route modules a path loads on demand (screens and loaders), outermost first: what its HTML preloads. */
