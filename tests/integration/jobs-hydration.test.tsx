@@ -13,13 +13,12 @@ import { SKELETON_CARD_COUNT } from '@/features/jobs/job-constants';
 const filtersSaw = vi.hoisted(() => ({ cards: [] as number[] }));
 vi.mock('@/features/jobs/components/board-controls', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/features/jobs/components/board-controls')>();
-  const { createElement } = await import('react');
+  const { spyComponent } = await import('../utils/spy-component');
   return {
     ...real,
-    BoardFilters: (props: Parameters<typeof real.BoardFilters>[0]) => {
-      filtersSaw.cards.push(document.querySelectorAll('article').length);
-      return createElement(real.BoardFilters, props);
-    },
+    BoardFilters: spyComponent(real.BoardFilters, () =>
+      filtersSaw.cards.push(document.querySelectorAll('article').length),
+    ),
   };
 });
 

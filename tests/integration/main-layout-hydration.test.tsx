@@ -14,25 +14,19 @@ const saw = vi.hoisted(() => ({
 }));
 const pageText = () => document.querySelector('main')?.textContent ?? '';
 vi.mock('@/app/layouts/site-header', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/app/layouts/site-header')>();
-  const { createElement } = await import('react');
+  const { SiteHeader } = await importOriginal<typeof import('@/app/layouts/site-header')>();
+  const { spyComponent } = await import('../utils/spy-component');
   return {
-    SiteHeader: () => {
+    SiteHeader: spyComponent(SiteHeader, () => {
       saw.header.push(pageText());
       saw.sessionMark.push(document.documentElement.hasAttribute('data-session'));
-      return createElement(real.SiteHeader);
-    },
+    }),
   };
 });
 vi.mock('@/app/layouts/site-footer', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/app/layouts/site-footer')>();
-  const { createElement } = await import('react');
-  return {
-    SiteFooter: () => {
-      saw.footer.push(pageText());
-      return createElement(real.SiteFooter);
-    },
-  };
+  const { SiteFooter } = await importOriginal<typeof import('@/app/layouts/site-footer')>();
+  const { spyComponent } = await import('../utils/spy-component');
+  return { SiteFooter: spyComponent(SiteFooter, () => saw.footer.push(pageText())) };
 });
 
 /** A page whose text changes in the render that follows its hydration, as the board's does when its list is in. */
