@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { isBuiltInCourseId } from '@/data/course-details/ids';
 import { queryClient } from '@/lib/api/query-client';
 import { classesQuery } from '../api/use-classes';
 
 /**
- * A built-in course needs no request; any other is one of the server's live classes. The built-in catalogue is a
- * file of its own that the course's screen loads anyway (this loader travels with the data layer), so the loader
- * asks it without holding the page back, and starts the classes' request once it has answered.
+ * A built-in course needs no request; any other is one of the server's live classes, whose request starts here at
+ * once. The built-in ids are known without the catalogue (a file of its own, which the screen loads), so the
+ * request does not wait for that file to arrive.
  */
 export function loader({ params }: LoaderFunctionArgs) {
-  void import('@/data/course-details').then(({ findCourseDetail }) => {
-    if (!findCourseDetail(params.id)) void queryClient.prefetchQuery(classesQuery);
-  });
+  if (!isBuiltInCourseId(params.id)) void queryClient.prefetchQuery(classesQuery);
   return null;
 }
