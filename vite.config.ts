@@ -23,14 +23,10 @@ const DATA =
   /\/node_modules\/(axios|axios-retry|is-retry-allowed|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
 const LOADER = /\/src\/features\/[^/]+\/pages\/[^/]+-loader\.ts$/;
 const norm = (id: string) => id.replaceAll('\\', '/');
-/**
- * The data layer; with it the routes' loaders, what a loader imports of its own (the built-in course ids: its
- * request must not wait for another file), and the features' `api/` modules they start their queries with.
- */
+/** The data layer; with it the routes' loaders, and the features' `api/` modules they start their queries with. */
 function dataFile(id: string, ctx: Rolldown.ChunkingContext, seen = new Set([id])): 'data' | null {
   const path = norm(id);
-  const loaders = ctx.getModuleInfo(id)?.importers.some((importer) => LOADER.test(norm(importer)));
-  if (DATA.test(path) || LOADER.test(path) || loaders) return 'data';
+  if (DATA.test(path) || LOADER.test(path)) return 'data';
   if (!/\/src\/features\/[^/]+\/api\//.test(path)) return null;
   const importers = ctx.getModuleInfo(id)?.importers.filter((importer) => !seen.has(importer)) ?? [];
   importers.forEach((importer) => seen.add(importer));

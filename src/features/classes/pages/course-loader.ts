@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { isBuiltInCourseId } from '@/data/course-details/ids';
 import { queryClient } from '@/lib/api/query-client';
+import { isBuiltInCourseId } from '../api/built-in-courses';
 import { classesQuery } from '../api/use-classes';
 
 /**
