@@ -1,7 +1,7 @@
 /**
- * The built-in courses' ids, known without the catalogue (a file of its own, which only the course screen loads):
- * a course page's loader asks `isBuiltInCourseId` before it starts the live classes' request, so that request does
- * not wait for the catalogue. The ids are those of `id(1)` to `id(20)` in `shared.ts`, where the catalogue gets them;
+ * The built-in courses' ids, known without the catalogue (which travels in the course screen's file): a course
+ * page's loader asks `isBuiltInCourseId` before it starts the live classes' request, so that request does not wait
+ * for the screen's file. The ids are those of `id(1)` to `id(20)` in `shared.ts`, where the catalogue gets them;
  * the loader's test checks that the two agree. Like the feature's other `api/` modules that a loader uses, it travels
  * in the data layer; it imports nothing, so the catalogue (and the demo API's seed, which reads it) never pulls the
  * data layer in.
