@@ -142,20 +142,20 @@ const FORMAT = {
 const cell = (s, metric) =>
   `${FORMAT[metric](s[metric].median)} (${FORMAT[metric](s[metric].min)}–${FORMAT[metric](s[metric].max)})`;
 
+const verdict = (missed) => (missed.length ? `misses ${missed.join(', ')}` : 'meets the bar');
+
 function table(dist, results) {
   const header = ['route', 'performance', 'LCP s', 'TBT ms', 'CLS', 'verdict'];
   const rows = results.map(({ route, runs }) => {
     const s = summarize(runs);
-    const missed = missedBars(s);
     const cpus = runs.map((r) => r.cpu);
-    const verdict = missed.length ? `misses ${missed.join(', ')}` : 'meets the bar';
     return [
       route.name ?? route.path,
       cell(s, 'performance'),
       cell(s, 'lcpMs'),
       cell(s, 'tbtMs'),
       cell(s, 'cls'),
-      `${APPLIED ? 'not judged (applied)' : verdict}  [CPU ${Math.min(...cpus).toFixed(2)}–${Math.max(...cpus).toFixed(2)}×]`,
+      `${APPLIED ? 'not judged (applied)' : verdict(missedBars(s))}  [CPU ${Math.min(...cpus).toFixed(2)}–${Math.max(...cpus).toFixed(2)}×]`,
     ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
