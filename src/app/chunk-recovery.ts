@@ -16,6 +16,7 @@ function reloadedRecently(url: string): boolean {
   return Date.now() - note[0] < ONCE_MS;
 }
 
+/** `target` gives the path (with its query and hash) of the page to load afresh. */
 export function recoverFromMissingCode(target: () => string): () => void {
   const onPreloadError = (event: Event) => {
     const url = target();
@@ -23,7 +24,8 @@ export function recoverFromMissingCode(target: () => string): () => void {
     // Without a note of it, a reload could repeat forever.
     if (!writeSessionJson(KEY, [Date.now(), url])) return;
     event.preventDefault();
-    window.location.assign(url);
+    // Joined to this site's origin, never resolved: a path such as //host/x would otherwise leave the site.
+    window.location.assign(`${window.location.origin}${url}`);
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);

@@ -62,10 +62,14 @@ export function loginArrival(location: { state: unknown; search: string }): Logi
   const query = new URLSearchParams(location.search);
   const from = query.get('from');
   const message = query.get('message');
-  if (!from) return {};
-  const url = new URL(from, 'http://origin.invalid');
-  return {
-    from: { pathname: url.pathname, search: url.search, hash: url.hash },
-    ...(message && ADDRESS_MESSAGES.includes(message) ? { message } : {}),
-  };
+  const known = message && ADDRESS_MESSAGES.includes(message) ? { message } : {};
+  // Only the path of what `from` names is kept (another site's address becomes a path of this one); what is not an
+  // address at all (`http://[`) is ignored, and the login returns home.
+  if (!from) return known;
+  try {
+    const url = new URL(from, 'http://origin.invalid');
+    return { from: { pathname: url.pathname, search: url.search, hash: url.hash }, ...known };
+  } catch {
+    return known;
+  }
 }

@@ -147,6 +147,12 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
   });
 
+  it('opens, and logs in to /, when a link gives it a `from` that is not an address', async () => {
+    const { user, router } = renderRoute(`/login?from=${encodeURIComponent('http://[')}`);
+    await submitLogin(user, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows the message a redirect carries on arrival', async () => {
     const { router } = renderRoute('/job-details/64b000000000000000000001');
     expect(await screen.findByText('Please login to view job details')).toBeInTheDocument();

@@ -24,8 +24,17 @@ describe('a screen whose code cannot be loaded', () => {
 
   it('online: loads the page the person asked for afresh, and swallows the error', () => {
     const event = missingCode();
-    expect(assign).toHaveBeenCalledWith('/store/books?x=1');
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/store/books?x=1`);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('a path that reads as another host (//host/x) stays a path of this site', () => {
+    stop();
+    stop = recoverFromMissingCode(() => '//evil.example/x?y=1#z');
+    missingCode();
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    expect(target.origin).toBe(window.location.origin);
+    expect(`${target.pathname}${target.search}${target.hash}`).toBe('//evil.example/x?y=1#z');
   });
 
   it('only once: a second failure for the same page reaches the error screen', () => {

@@ -176,7 +176,12 @@ export function PostJobFormView({ userId }: { userId: string }) {
           {problem.board === 'unknown' && (
             <p className="mt-2">
               {UNCLEAR.unknown}{' '}
-              <Link to="/career" target="_blank" className="font-semibold underline">
+              <Link
+                to="/career"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline"
+              >
                 Open the jobs board in a new tab
               </Link>
             </p>
