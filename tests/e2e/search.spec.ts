@@ -30,6 +30,27 @@ test.describe('site-wide search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
   });
 
+  test("what is typed at once after / is kept while the form's code is on its way", async ({
+    page,
+    context,
+  }) => {
+    // The form's code arrives late, as on a slow network (the context sees requests the demo's worker passes on).
+    let delayed = 0;
+    await context.route(/\/assets\/search-panel-[^/]+\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openApp(page, '/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('python');
+    const box = page.getByRole('combobox', { name: 'Search people, jobs and courses' });
+    await expect(box).toHaveValue('python');
+    await expect(box).toBeFocused();
+    expect(delayed).toBe(1);
+    await expect(page.getByRole('option', { name: /Python/ }).first()).toBeVisible();
+  });
+
   test('Escape and a click outside close it, focus back on the teaser; Ctrl+K opens it', async ({ page }) => {
     await openApp(page, '/');
     const teaser = page.getByRole('button', { name: TEASER });

@@ -4,10 +4,11 @@ import { FETCH_DEBOUNCE_MS, INPUT_DEBOUNCE_MS } from './search-constants';
 /**
  * The search box's three stages (spec §7/§9): what is typed (`input`, at once), the query (set 500 ms after typing
  * stops) and the settled query the request is made for (300 ms after the query stops changing). A blank input
- * clears both at once: nothing is asked and nothing is shown.
+ * clears both at once: nothing is asked and nothing is shown. The input starts from `initialInput` (what was typed
+ * while the form was loading).
  */
-export function useSearchQuery() {
-  const [input, setInputState] = useState('');
+export function useSearchQuery(initialInput = '') {
+  const [input, setInputState] = useState(initialInput);
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
 

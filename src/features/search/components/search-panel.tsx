@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
@@ -27,12 +27,24 @@ function announcement(view: View, total: number, shown: number): string {
  * and works the same from anywhere on the page. The input is a combobox over a grouped listbox; Escape or a click
  * outside closes it (the focus trap hands focus back to the teaser). Submitting does nothing further.
  */
-export default function SearchPanel({ onClose }: { onClose: () => void }) {
+export default function SearchPanel({
+  onClose,
+  initialInput = '',
+}: {
+  onClose: () => void;
+  /** What was typed while this form's code was loading. */
+  initialInput?: string;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   useFocusTrap(dialog, true, onClose);
+  // The caret goes after the text typed so far, so typing carries on where it was.
+  useLayoutEffect(() => {
+    const field = input.current;
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   const navigate = useNavigate();
-  const search = useSearchQuery();
+  const search = useSearchQuery(initialInput);
   const suggestions = useSuggestions(search.settled);
   const uid = useId();
   const inputId = `${uid}-input`;

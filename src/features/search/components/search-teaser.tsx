@@ -1,4 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { SEARCH_SHORTCUT_ARIA, isSearchShortcut } from '../keyboard-shortcut';
 import { ICON_ROTATION_MS } from '../search-constants';
 import { teaserIconAt } from '../teaser-icons';
@@ -9,7 +11,7 @@ const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(() =>
   loadPanel().catch(() => ({
     // A chunk that failed to load stays failed for this page view (browsers cache the failure).
-    default: function SearchUnavailable({ onClose }: { onClose: () => void }) {
+    default: function SearchUnavailable({ onClose }: { onClose: () => void; initialInput?: string }) {
       return (
         <p role="alert" className="mt-3 text-sm text-red-800 dark:text-red-200">
           Search could not load. Please refresh the page.{' '}
@@ -52,17 +54,57 @@ function useRotationTick(): number {
   return tick;
 }
 
-function PanelLoading() {
-  return (
-    <div className="fixed inset-0 z-50 flex justify-center bg-slate-950/60 p-4 sm:pt-[12vh]">
-      <div className="flex h-16 w-full max-w-2xl items-center gap-3 rounded-2xl bg-white px-5 text-slate-700 shadow-2xl dark:bg-slate-900 dark:text-slate-200">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
-        />
-        <span role="status">Loading search…</span>
+/**
+ * While the form's code loads (the first time only), a plain field stands in for it, already focused: what is
+ * typed there becomes the form's text when it arrives, so no keystroke after `/` is lost.
+ */
+function PanelLoading({
+  draft,
+  onDraft,
+  onClose,
+}: {
+  draft: string;
+  onDraft: (text: string) => void;
+  onClose: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, true, onClose);
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-start justify-center p-3 sm:p-4 sm:pt-[12vh]">
+      <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        className="relative w-full max-w-2xl rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+      >
+        <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+          <span className="block px-2">Search people, jobs and courses</span>
+          <span className="mt-1 flex items-center gap-3 rounded-lg px-2 focus-within:outline-2 focus-within:outline-brand-600 dark:focus-within:outline-brand-400">
+            <SearchIcon className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+            <input
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={draft}
+              onChange={(e) => onDraft(e.target.value)}
+              placeholder="Try React, Python or a name"
+              className="min-w-0 flex-1 bg-transparent py-2 text-lg font-normal text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
+            />
+          </span>
+        </label>
+        <p className="flex items-center gap-2 px-2 pt-2 text-sm text-slate-700 dark:text-slate-200">
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+          />
+          <span role="status">Loading search…</span>
+        </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
@@ -73,6 +115,8 @@ function PanelLoading() {
  */
 export function SearchTeaser() {
   const [open, setOpen] = useState(false);
+  // What was typed while the form's code was loading: the form starts from it.
+  const [draft, setDraft] = useState('');
   const teaser = useRef<HTMLButtonElement>(null);
   const icon = teaserIconAt(useRotationTick());
 
@@ -82,7 +126,10 @@ export function SearchTeaser() {
     teaser.current?.focus({ preventScroll: true });
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setDraft('');
+  }, []);
 
   useEffect(() => {
     if (open) return;
@@ -129,8 +176,8 @@ export function SearchTeaser() {
         </kbd>
       </button>
       {open && (
-        <Suspense fallback={<PanelLoading />}>
-          <SearchPanel onClose={close} />
+        <Suspense fallback={<PanelLoading draft={draft} onDraft={setDraft} onClose={close} />}>
+          <SearchPanel initialInput={draft} onClose={close} />
         </Suspense>
       )}
     </div>
