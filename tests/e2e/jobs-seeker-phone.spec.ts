@@ -40,4 +40,25 @@ test.describe('the seeker tools on a phone (375 px)', () => {
       expect(await axeProblems(page), theme).toEqual([]);
     }
   });
+
+  test("at the end of a job page, the Apply bar covers none of the footer's links", async ({ page }) => {
+    await logIn(page, 'student');
+    await openApp(page, '/job-details/64c100000000000000000001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const links = page.getByRole('contentinfo').locator('a, button');
+    await expect(page.getByRole('button', { name: 'Reset demo data' })).toBeInViewport();
+    const covered = await links.evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const box = item.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          // The lower half of the screen: the bar's side (the header is sticky at the top).
+          const low = box.top >= window.innerHeight / 2 && box.bottom <= window.innerHeight;
+          return box.height > 0 && low && !item.contains(hit);
+        })
+        .map((item) => item.textContent),
+    );
+    expect(covered).toEqual([]);
+  });
 });

@@ -91,7 +91,7 @@ function JobDetails({ job }: { job: Job }) {
   const application = applicationFor(useApplications(), job.id);
 
   return (
-    <article className="space-y-6 pb-20 md:pb-0">
+    <article className="space-y-6">
       <header className={`${card} flex flex-col gap-5 md:flex-row md:items-start md:justify-between`}>
         <div className="flex min-w-0 gap-4">
           <CompanyLogo src={job.companyLogo} name={job.companyName} size="lg" />
@@ -121,8 +121,12 @@ function JobDetails({ job }: { job: Job }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:items-end">
-          {/* On a phone the button is a bar fixed to the bottom of the screen, always in reach. */}
-          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950/95 md:dark:bg-transparent">
+          {/* On a phone the button is a bar fixed to the bottom of the screen, always in reach; the page leaves room
+              for it under the footer (index.css). Opaque: the page behind must not show through a disabled button. */}
+          <div
+            data-bottom-bar
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
+          >
             <Button
               size="lg"
               disabled={expired}
@@ -147,7 +151,7 @@ function JobDetails({ job }: { job: Job }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${card} space-y-6`}>
           <Section title="About the role">
             <p className="whitespace-pre-line leading-relaxed text-slate-800 dark:text-slate-200">

@@ -79,7 +79,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${detailCard} space-y-6`}>
           <DetailSection title="About this product">
             <p className="leading-relaxed text-slate-800 dark:text-slate-200">{product.description}</p>

@@ -81,7 +81,7 @@ function TrainingDetails({ training }: { training: Training }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${detailCard} space-y-6`}>
           <DetailSection title="About this training">
             <p className="leading-relaxed text-slate-800 dark:text-slate-200">{training.description}</p>
