@@ -30,6 +30,13 @@ describe('the teacher dashboard', () => {
     expect(stats).toHaveTextContent(String(expected.length));
   });
 
+  it("names each class's category as the rest of the site does (DSA, not Dsa)", async () => {
+    renderRoute('/teacher-dashboard', { as: 'teacher' });
+    const list = await within(await myClasses()).findByRole('list', { name: 'My classes' });
+    const dsa = within(list).getByText('Data Structures and Algorithms Masterclass').closest('li')!;
+    expect(dsa).toHaveTextContent(/^Data Structures and Algorithms MasterclassDSA · /);
+  });
+
   it('links each class to its page', async () => {
     renderRoute('/teacher-dashboard', { as: 'teacher' });
     const section = await myClasses();

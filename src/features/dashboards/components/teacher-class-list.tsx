@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '@/data/categories';
 import type { ClassCard } from '@/lib/api/classes';
 import { slugify, unslugify } from '@/lib/slug';
 
@@ -11,7 +12,8 @@ export function TeacherClassList({ classes }: { classes: readonly ClassCard[] })
   return (
     <ul aria-label="My classes" className="grid gap-3 sm:grid-cols-2">
       {classes.map((c) => {
-        const facts = [c.category && unslugify(c.category), c.level, c.type].filter(Boolean);
+        const category = c.category && (categoryLabel(c.category) ?? unslugify(c.category));
+        const facts = [category, c.level, c.type].filter(Boolean);
         return (
           <li
             key={c.id}
