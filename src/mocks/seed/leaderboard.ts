@@ -68,7 +68,8 @@ export function seedContributors(): DemoContributor[] {
     userId: seedId(account, '64a1'),
     seed,
   }));
-  const fromOthers = others.map((seed, i) => ({ userId: seedId(i + 1, '64e1'), seed }));
+  // From …101 on: the board shows an id's first two and last three characters, which must not repeat an account's.
+  const fromOthers = others.map((seed, i) => ({ userId: seedId(0x101 + i, '64e1'), seed }));
   return [...fromAccounts, ...fromOthers].map(
     ({ userId, seed: [name, userType, contributions, bio] }, i) => ({
       _id: seedId(i + 1, '64d1'),
