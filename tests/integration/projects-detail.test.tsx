@@ -99,7 +99,7 @@ describe('the project page', () => {
     await h1('Python Basics Workbook');
     expect(screen.getByRole('img', { name: 'Preview of Python Basics Workbook' })).toHaveAttribute(
       'src',
-      '/projects/data.svg',
+      '/projects/code.svg',
     );
     expect(screen.getByText('Rohan Das')).toBeInTheDocument();
     expect(screen.getByText('Not Specified')).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('the projects page', () => {
   it('reads the deployed shape in the demo list: picture from Images[0], author from the first contributor', async () => {
     renderRoute('/projects/all');
     const card = await cardTitled('Python Basics Workbook');
-    expect(card.querySelector('img')).toHaveAttribute('src', '/projects/data.svg');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/projects/code.svg');
     expect(within(card).getByText('Rohan Das')).toBeInTheDocument();
     expect(within(card).getByText('Basic Programming')).toBeInTheDocument();
   });

@@ -183,7 +183,7 @@ const projects: Seed[] = [
     category: 'digital-marketing',
     description:
       'Crawls a small site and reports broken links, missing meta tags and slow pages in plain language.',
-    image: '/projects/data.svg',
+    image: '/projects/marketing.svg',
     userName: 'Dev Patel',
     userImage: '',
     userRole: 'Developer',
@@ -198,7 +198,7 @@ const projects: Seed[] = [
     category: 'basic-programming',
     description:
       'Sixty small exercises that take a beginner from variables and loops to functions and files, each with hints and tests.',
-    image: '/projects/web.svg',
+    image: '/projects/code.svg',
     userName: 'Meera Iyer',
     userRole: 'Student',
     repo: 'first-steps-exercises',
@@ -236,7 +236,7 @@ const deployedProjects: DeployedSeed[] = [
     title: 'Python Basics Workbook',
     description:
       'Interactive notebooks that teach Python from scratch, with small projects at the end of every chapter and a forum for doubts.',
-    Images: ['/projects/data.svg', '/projects/web.svg'],
+    Images: ['/projects/code.svg', '/projects/data.svg'],
     repoLink: `${REPO_BASE}/python-basics-workbook`,
     // Not an http(s) link: the detail page offers no 'Live Demo' button for it.
     liveLink: 'javascript:alert(document.domain)',
