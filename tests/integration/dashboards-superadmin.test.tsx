@@ -18,6 +18,9 @@ describe('the superadmin panel', () => {
     const section = await logs();
     expect(section).toHaveAttribute('id', 'system-logs');
     expect(within(section).getByText('No failed requests in this session.')).toBeInTheDocument();
+    // A build without a release name (VITE_RELEASE) names none: no "release unnamed".
+    expect(section).toHaveTextContent('a reload starts a new log.');
+    expect(section).not.toHaveTextContent(/release/i);
   });
 
   it('lists the session’s failed requests with time, call, status and message — the users call’s 404 among them', async () => {

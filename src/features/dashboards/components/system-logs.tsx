@@ -13,7 +13,9 @@ import { DashboardSection } from './dashboard-section';
 export const SYSTEM_LOGS_ID = 'system-logs';
 
 /** The build this tab runs (VITE_RELEASE at build time): after an update, which code a report came from. */
-export const RELEASE = import.meta.env.VITE_RELEASE?.trim() || 'unnamed';
+const RELEASE = import.meta.env.VITE_RELEASE?.trim();
+/** Said only of a named build: an unnamed one has nothing to tell apart. */
+const RELEASE_NOTE = RELEASE ? ` This tab runs release ${RELEASE}.` : '';
 
 /** The session's failed requests, newest first, as the request layer recorded them (memory only). */
 export function SystemLogs() {
@@ -22,7 +24,7 @@ export function SystemLogs() {
     <DashboardSection
       id={SYSTEM_LOGS_ID}
       title="System Logs"
-      description={`Requests to the server that failed in this browser session, newest first. Kept in memory only: a reload starts a new log. This tab runs release ${RELEASE}.`}
+      description={`Requests to the server that failed in this browser session, newest first. Kept in memory only: a reload starts a new log.${RELEASE_NOTE}`}
       actions={
         failures.length > 0 && (
           <Button variant="outline2" size="sm" onClick={clearRequestFailures}>
