@@ -39,3 +39,16 @@ export function backendEmailProblems(value: string): BackendEmailProblem[] {
     problems.push('characters');
   return problems;
 }
+
+export function emailLocalPart(email: string): string {
+  return email.trim().toLowerCase().split('@')[0] ?? '';
+}
+
+/** "meera.iyer@x.dev" → "Meera Iyer", "superadmin@x.dev" → "Superadmin". */
+export function readableNameFromEmail(email: string): string {
+  return emailLocalPart(email)
+    .split(/[._\-+\d]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}

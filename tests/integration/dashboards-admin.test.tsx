@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
+import { readableNameFromEmail } from '@/lib/email';
 import { renderRoute } from '../utils/render-route';
+import { demoAccount, loginAs } from '../utils/session';
 
 const day = 24 * 3600 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
@@ -136,5 +138,44 @@ describe('the admin dashboard', () => {
     renderRoute('/admin-dashboard', { as: 'admin' });
     const section = await screen.findByRole('region', { name: 'Jobs overview' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Mongo timed out');
+  });
+});
+
+describe("an admin's own name", () => {
+  /** As a real login leaves it: no profile call, so the name is made from the email. */
+  function loggedInAsLoginLeavesIt(role: 'admin' | 'superadmin') {
+    loginAs(role);
+    const stored = JSON.parse(localStorage.getItem('currentUser')!) as Record<string, unknown>;
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ ...stored, name: readableNameFromEmail(String(stored.email)) }),
+    );
+  }
+  const storedName = () => (JSON.parse(localStorage.getItem('currentUser')!) as { name: string }).name;
+
+  it.each([
+    ['admin', '/admin-dashboard'],
+    ['superadmin', '/superadmin-panel'],
+  ] as const)(
+    'a %s is greeted by the name the users list gives the account, and keeps it',
+    async (role, path) => {
+      loggedInAsLoginLeavesIt(role);
+      expect(storedName()).toBe(role === 'admin' ? 'Admin' : 'Superadmin');
+      renderRoute(path);
+      const own = demoAccount(role).name;
+      expect(await screen.findByText(new RegExp(`^Welcome, ${own}\\.`))).toBeInTheDocument();
+      expect(storedName()).toBe(own);
+    },
+  );
+
+  it('a name the person chose is never replaced', async () => {
+    loggedInAsLoginLeavesIt('admin');
+    const stored = JSON.parse(localStorage.getItem('currentUser')!) as Record<string, unknown>;
+    localStorage.setItem('currentUser', JSON.stringify({ ...stored, name: 'Meera I.' }));
+    renderRoute('/admin-dashboard');
+    // The list has arrived (it names the account Meera Iyer).
+    expect(await screen.findByText(demoAccount('admin').email)).toBeInTheDocument();
+    expect(screen.getByText(/^Welcome, Meera I\./)).toBeInTheDocument();
+    expect(storedName()).toBe('Meera I.');
   });
 });

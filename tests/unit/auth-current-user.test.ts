@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentUserFromLogin,
-  currentUserFromProfile,
-  hasProfileCall,
-  readableNameFromEmail,
-} from '@/features/auth/current-user';
+import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from '@/features/auth/current-user';
+import { readableNameFromEmail } from '@/lib/email';
 
 describe('readableNameFromEmail', () => {
   it.each([

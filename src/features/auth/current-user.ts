@@ -1,3 +1,4 @@
+import { emailLocalPart, readableNameFromEmail } from '@/lib/email';
 import type { Role } from '@/lib/roles';
 import type { CurrentUser } from '@/lib/session';
 
@@ -27,19 +28,6 @@ export interface ProfileData {
 }
 
 export type CurrentUserInput = Omit<CurrentUser, 'isLoggedIn'>;
-
-export function emailLocalPart(email: string): string {
-  return email.trim().toLowerCase().split('@')[0] ?? '';
-}
-
-/** "meera.iyer@x.dev" → "Meera Iyer", "superadmin@x.dev" → "Superadmin". */
-export function readableNameFromEmail(email: string): string {
-  return emailLocalPart(email)
-    .split(/[._\-+\d]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
 
 interface Base {
   role: Role;

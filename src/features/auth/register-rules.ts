@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { emailLocalPart } from './current-user';
+import { emailLocalPart } from '@/lib/email';
 import { backendEmailProblems, isEmailAddress } from '@/lib/email';
 import { normaliseEmail } from './login-rules';
 

@@ -6,6 +6,7 @@ import { useJobs } from '@/lib/api/use-jobs';
 import { useUsers } from '@/lib/api/use-users';
 import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
 import { JobsOverviewPanel } from '../components/jobs-overview-panel';
+import { useOwnNameFrom } from '../use-own-name';
 import { useScrollToHash } from '../use-scroll-to-hash';
 
 export const MANAGE_USERS_ID = 'manage-users';
@@ -15,6 +16,7 @@ export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const session = useSession();
   const users = useUsers();
+  useOwnNameFrom(users.data);
   const jobs = useJobs();
   // One clock reading per visit, so "open" and "expired" agree everywhere on the page.
   const [now] = useState(() => Date.now());

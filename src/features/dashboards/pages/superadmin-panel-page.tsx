@@ -6,6 +6,7 @@ import { useUsers } from '@/lib/api/use-users';
 import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
 import { StaffSummary } from '../components/staff-summary';
 import { SystemLogs } from '../components/system-logs';
+import { useOwnNameFrom } from '../use-own-name';
 import { useScrollToHash } from '../use-scroll-to-hash';
 
 /** /superadmin-panel (superadmin only): staff, the session's failed requests, and every user. */
@@ -13,6 +14,7 @@ export default function SuperadminPanelPage() {
   useDocumentTitle('Superadmin Panel');
   const session = useSession();
   const users = useUsers();
+  useOwnNameFrom(users.data);
   // The users table below can make the page tall enough to scroll to #system-logs only once it has loaded.
   useScrollToHash(!users.isPending);
 
