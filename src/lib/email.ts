@@ -40,8 +40,13 @@ export function backendEmailProblems(value: string): BackendEmailProblem[] {
   return problems;
 }
 
+/** An address as the app sends and compares it: no surrounding spaces, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export function emailLocalPart(email: string): string {
-  return email.trim().toLowerCase().split('@')[0] ?? '';
+  return normaliseEmail(email).split('@')[0] ?? '';
 }
 
 /** "meera.iyer@x.dev" → "Meera Iyer", "superadmin@x.dev" → "Superadmin". */

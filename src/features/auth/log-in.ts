@@ -12,7 +12,8 @@ import {
 import { postLogin } from './api/login';
 import { getMyProfile } from './api/get-my-profile';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
-import { LOGIN_TEXT, LoginFlowError, normaliseEmail } from './login-rules';
+import { normaliseEmail } from '@/lib/email';
+import { LOGIN_TEXT, LoginFlowError } from './login-rules';
 
 /** The role claim as written in the token, before any check: tells a missing role from one the app does not know. */
 function rawRoleClaim(token: string): unknown {

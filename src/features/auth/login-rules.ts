@@ -30,11 +30,6 @@ export type LoginField = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 /** A plain address check: something@something.something, no spaces. The server has the final word. */
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export function validateEmail(email: string): string | null {
   const value = email.trim();
   if (!value) return LOGIN_TEXT.emailRequired;

@@ -1,9 +1,7 @@
 import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { emailLocalPart } from '@/lib/email';
-import { backendEmailProblems, isEmailAddress } from '@/lib/email';
-import { normaliseEmail } from './login-rules';
+import { backendEmailProblems, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/email';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];

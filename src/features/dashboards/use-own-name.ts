@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UserListItem } from '@/lib/api/users';
-import { readableNameFromEmail } from '@/lib/email';
+import { normaliseEmail, readableNameFromEmail } from '@/lib/email';
 import { storeCurrentUser } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
@@ -14,8 +14,8 @@ export function useOwnNameFrom(users: readonly UserListItem[] | undefined): void
   useEffect(() => {
     const user = session?.user;
     if (!user || !users || user.name !== readableNameFromEmail(user.email)) return;
-    const email = user.email.trim().toLowerCase();
-    const own = users.find((u) => (user.id && u.id === user.id) || u.email.trim().toLowerCase() === email);
+    const email = normaliseEmail(user.email);
+    const own = users.find((u) => (user.id && u.id === user.id) || normaliseEmail(u.email) === email);
     const name = own?.name.trim();
     if (name && name !== user.name) storeCurrentUser({ ...user, name });
   }, [session, users]);

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@/lib/email';
+import { isEmailAddress, normaliseEmail } from '@/lib/email';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
@@ -27,10 +27,6 @@ export const EMPTY_DRAFT: StaffDraft = { name: '', email: '', role: 'teacher' };
 
 function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { request } from '@/lib/http';
 import { isRecord } from '@/lib/api/content-fields';
-import { LOGIN_TEXT, LoginFlowError, normaliseEmail } from '../login-rules';
+import { normaliseEmail } from '@/lib/email';
+import { LOGIN_TEXT, LoginFlowError } from '../login-rules';
 
 export interface LoginAnswer {
   token: string | null;

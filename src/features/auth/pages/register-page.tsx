@@ -9,7 +9,7 @@ import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { RoleExtras } from '../components/role-extras';
-import { normaliseEmail } from '../login-rules';
+import { normaliseEmail } from '@/lib/email';
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_TEXT,

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
+import { normaliseEmail } from '@/lib/email';
 import { ROLE_LABEL } from '@/lib/roles';
 import { storeCurrentUser, type CurrentUser } from '@/lib/session';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
@@ -36,7 +37,7 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
     const kept = storeCurrentUser({
       ...user,
       name: form.name.trim(),
-      email: form.email.trim().toLowerCase(),
+      email: normaliseEmail(form.email),
       username: form.username.trim(),
       picture: form.picture.trim(),
       bio: form.bio.trim(),
