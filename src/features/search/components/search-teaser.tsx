@@ -1,9 +1,8 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_SHORTCUT_ARIA, isSearchShortcut } from '../keyboard-shortcut';
 import { ICON_ROTATION_MS } from '../search-constants';
 import { teaserIconAt } from '../teaser-icons';
+import { SearchField, SearchFrame } from './search-frame';
 import { SearchIcon } from './search-icon';
 
 // The open form, the fetching and the results are one lazy chunk: the teaser is all the first paint carries.
@@ -55,8 +54,8 @@ function useRotationTick(): number {
 }
 
 /**
- * While the form's code loads (the first time only), a plain field stands in for it, already focused: what is
- * typed there becomes the form's text when it arrives, so no keystroke after `/` is lost.
+ * While the form's code loads (the first time only), the same frame and field stand in for it, already focused:
+ * what is typed there becomes the form's text when it arrives, so no keystroke after `/` is lost.
  */
 function PanelLoading({
   draft,
@@ -67,44 +66,18 @@ function PanelLoading({
   onDraft: (text: string) => void;
   onClose: () => void;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  useFocusTrap(box, true, onClose);
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center p-3 sm:p-4 sm:pt-[12vh]">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search"
-        className="relative w-full max-w-2xl rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-      >
-        <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span className="block px-2">Search people, jobs and courses</span>
-          <span className="mt-1 flex items-center gap-3 rounded-lg px-2 focus-within:outline-2 focus-within:outline-brand-600 dark:focus-within:outline-brand-400">
-            <SearchIcon className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
-            <input
-              type="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={draft}
-              onChange={(e) => onDraft(e.target.value)}
-              placeholder="Try React, Python or a name"
-              className="min-w-0 flex-1 bg-transparent py-2 text-lg font-normal text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
-            />
-          </span>
-        </label>
-        <p className="flex items-center gap-2 px-2 pt-2 text-sm text-slate-700 dark:text-slate-200">
-          <span
-            aria-hidden="true"
-            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
-          />
-          <span role="status">Loading search…</span>
-        </p>
-      </div>
-    </div>,
-    document.body,
+  const id = useId();
+  return (
+    <SearchFrame onClose={onClose}>
+      <SearchField id={id} value={draft} onChange={(e) => onDraft(e.target.value)} />
+      <p className="flex items-center gap-2 px-5 py-3 text-sm text-slate-700 dark:text-slate-200">
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+        />
+        <span role="status">Loading search…</span>
+      </p>
+    </SearchFrame>
   );
 }
 

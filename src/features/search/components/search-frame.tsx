@@ -1,0 +1,65 @@
+import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { SearchIcon } from './search-icon';
+
+/**
+ * The search form's frame, shared by the form (a lazy chunk) and the stand-in the teaser shows while that chunk
+ * loads, so the one becomes the other with no visible change: a modal panel at the top of the screen, never
+ * clipped by the hero. Escape or a click outside closes it; focus then goes back to where it was.
+ */
+export function SearchFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true, onClose);
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
+      <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        className="relative w-full max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  ref?: Ref<HTMLInputElement>;
+  /** What follows the input in its row (the form's Esc button). */
+  after?: ReactNode;
+};
+
+/** The labelled search field in its form (submitting does nothing: the suggestions are the answer). */
+export function SearchField({ after, ref, ...input }: SearchFieldProps) {
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+      className="border-b border-slate-200 px-3 pt-3 pb-3 dark:border-slate-700"
+    >
+      <label htmlFor={input.id} className="block px-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+        Search people, jobs and courses
+      </label>
+      <div className="mt-1 flex items-center gap-3 rounded-lg px-2 focus-within:outline-2 focus-within:outline-brand-600 dark:focus-within:outline-brand-400">
+        <SearchIcon className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+        <input
+          ref={ref}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Try React, Python or a name"
+          className="min-w-0 flex-1 bg-transparent py-2 text-lg text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
+          {...input}
+        />
+        {after}
+      </div>
+    </form>
+  );
+}
