@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { axeProblems, openApp } from './helpers';
 
 /** The distinct left edges of the leader cards: how many columns the grid shows. */
 async function leaderColumns(page: Page): Promise<number> {
@@ -145,10 +144,7 @@ test.describe('the about page', () => {
       // Bring every revealed block into place before judging colours.
       await scrollThrough(page);
       await page.waitForTimeout(400);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.length}`)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
     });
   }
 });

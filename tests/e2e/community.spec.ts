@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openApp, scrollToHeading } from './helpers';
+import { axeProblems, openApp, scrollToHeading } from './helpers';
 
 const HEADING = 'Our Community Empowers Innovators to Connect, Learn, and Grow Together';
 
@@ -153,13 +152,7 @@ test.describe('the community page', () => {
           await page.waitForTimeout(60);
         }
         await page.waitForTimeout(3_500);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.length}`),
-          path,
-        ).toEqual([]);
+        expect(await axeProblems(page), path).toEqual([]);
       }
     });
   }

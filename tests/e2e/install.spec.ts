@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, openApp } from './helpers';
+import { axeProblems, logIn, openApp } from './helpers';
 
 declare global {
   interface Window {
@@ -212,15 +211,10 @@ test.describe('install the app', () => {
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await openApp(page, '/');
       await expect(overlay(page)).toBeVisible();
-      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-      const scan = async () =>
-        (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-          (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`,
-        );
-      expect(await scan()).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
       await page.getByRole('button', { name: 'Skip' }).click();
       await expect(banner(page).getByRole('button', { name: 'Install App' })).toBeVisible();
-      expect(await scan()).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { axeProblems, openApp } from './helpers';
 
 /** Everything React reports while hydrating or rendering: errors in the console and uncaught ones. */
 function collectErrors(page: Page) {
@@ -26,15 +25,6 @@ const sameHeadingAsParsed = (page: Page) =>
 
 const results = (page: Page) => page.getByRole('region', { name: /jobs/i });
 const status = (page: Page) => results(page).getByRole('status');
-
-async function axeProblems(page: Page) {
-  const found = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return found.violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
 
 test.describe('the jobs board and its address', () => {
   test('a filtered link paints the filtered board without a hydration mismatch', async ({ page }) => {
