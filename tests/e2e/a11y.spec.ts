@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, logIn, openApp, waitForApp, waitForSplash } from './helpers';
+import { axeProblems, logIn, openApp, waitForApp } from './helpers';
 
 const publicRoutes = [
   '/',
@@ -61,7 +61,6 @@ async function scanBothThemes(page: Page, path: string) {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await waitForApp(page);
-  await waitForSplash(page);
   await settle(page);
   expect.soft(await axeProblems(page), `${path} (dark)`).toEqual([]);
 }
