@@ -56,7 +56,10 @@ describe('the jobs board', () => {
     )!;
     const job = getDb().jobs.find((j) => j.jobTitle === 'Frontend Developer (React)')!;
     const c = within(card);
-    expect(c.getByRole('img', { name: 'Nimbus Labs logo' })).toHaveAttribute('src', '/logos/nimbus-labs.svg');
+    const logo = c.getByRole('img', { name: 'Nimbus Labs logo' });
+    expect(logo).toHaveAttribute('src', '/logos/nimbus-labs.svg');
+    // Loaded after the cards' text is up: a list of SVG logos read first held back the frame with the first cards.
+    expect(logo).toHaveAttribute('loading', 'lazy');
     expect(c.getByText('Nimbus Labs')).toBeInTheDocument();
     expect(c.getByText('Full-time')).toBeInTheDocument();
     expect(c.getByText('Bengaluru')).toBeInTheDocument();

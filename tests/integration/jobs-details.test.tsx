@@ -64,10 +64,10 @@ describe('job details', () => {
 
     const company = screen.getByRole('region', { name: 'About ShieldNet Security' });
     expect(within(company).getByText(job.companyDescription)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'ShieldNet Security logo' })).toHaveAttribute(
-      'src',
-      '/logos/shieldnet.svg',
-    );
+    const logo = screen.getByRole('img', { name: 'ShieldNet Security logo' });
+    expect(logo).toHaveAttribute('src', '/logos/shieldnet.svg');
+    // The page's one logo, at its top, loads at once.
+    expect(logo).not.toHaveAttribute('loading');
   });
 
   it('links the company site and apply link only when they are http(s); other values are text', async () => {

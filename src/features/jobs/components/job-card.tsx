@@ -29,7 +29,7 @@ export function JobCard({ job, now, marks }: { job: Job; now: number; marks?: Ca
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-within:border-brand-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700">
       <div className="flex items-start gap-3">
-        <CompanyLogo src={job.companyLogo} name={job.companyName} />
+        <CompanyLogo src={job.companyLogo} name={job.companyName} inList />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">
             {job.companyName || 'Company not named'}
