@@ -10,7 +10,7 @@ import { disarmFaults } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
 
 // Retries keep their count and conditions in tests, but without the real seconds of waiting.
-// (The delay function itself is unit-tested in tests/unit/http.test.ts.)
+// (The delay function itself is unit-tested in tests/unit/http.dom.test.ts.)
 http.defaults['axios-retry'] = { retryDelay: () => 0 };
 
 // findBy/waitFor budget. A route's screen is a lazy module that Vitest transforms on first use; on a busy 2-core
