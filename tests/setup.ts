@@ -13,6 +13,19 @@ import { server } from '@/mocks/node';
 // (The delay function itself is unit-tested in tests/unit/http.dom.test.ts.)
 http.defaults['axios-retry'] = { retryDelay: () => 0 };
 
+// jsdom's Blob has no stream(), which MSW's XHR interceptor calls to answer a request made for a blob (the jobs
+// list is, lib/http.ts: bulk).
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    });
+  } as typeof Blob.prototype.stream;
+}
+
 // findBy/waitFor budget. A route's screen is a lazy module that Vitest transforms on first use; on a busy 2-core
 // machine that alone can pass the library's 1 s default. Waiting longer for what must appear hides no bug: a
 // screen that never shows still fails.

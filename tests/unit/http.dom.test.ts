@@ -2,6 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { listAnswer } from '@/lib/api/content-fields';
+import { fetchJobs } from '@/lib/api/jobs';
 import { MESSAGES, toErrorMessage } from '@/lib/errors';
 import { http, request, retryDelay, shouldRetry } from '@/lib/http';
 import { setSessionEndedHandler } from '@/lib/session-ended';
@@ -216,5 +217,65 @@ describe('the http client', () => {
     ]);
     expect(ended).toHaveBeenCalledTimes(1);
     setSessionEndedHandler(() => {});
+  });
+
+  describe('a bulk answer (a whole table), received as a blob', () => {
+    /** The responseType each call asked axios for. */
+    function watchResponseTypes() {
+      const types: (string | undefined)[] = [];
+      const id = http.interceptors.request.use((config) => {
+        types.push(config.responseType);
+        return config;
+      });
+      return { types, stop: () => http.interceptors.request.eject(id) };
+    }
+
+    it('reads it as JSON, like any answer', async () => {
+      counting('get', 'v1/table', () => HttpResponse.json({ jobs: [{ _id: 'a' }, { _id: 'b' }] }));
+      const watch = watchResponseTypes();
+      const rows = await request({ method: 'GET', url: 'v1/table', read: listAnswer('jobs'), bulk: true });
+      watch.stop();
+      expect(rows).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+      expect(watch.types).toEqual(['blob']);
+    });
+
+    it('the board asks for its jobs that way', async () => {
+      const watch = watchResponseTypes();
+      const jobs = await fetchJobs();
+      watch.stop();
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(watch.types).toEqual(['blob']);
+    });
+
+    it('says "Invalid JSON response from server" for a 2xx that is not JSON, and reads an empty one as no list', async () => {
+      counting('get', 'v1/html', () => new HttpResponse('<html>oops</html>', { status: 200 }));
+      const html = await request({ method: 'GET', url: 'v1/html', read: anything, bulk: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(toErrorMessage(html)).toBe(MESSAGES.invalidJson);
+      counting('get', 'v1/empty', () => new HttpResponse('', { status: 200 }));
+      const empty = await request({
+        method: 'GET',
+        url: 'v1/empty',
+        read: listAnswer('jobs'),
+        bulk: true,
+      }).catch((e: unknown) => e);
+      expect(toErrorMessage(empty)).toBe('Unexpected response from server. Please try again later.');
+    });
+
+    it("shows the server's message from an error answer, and logs it", async () => {
+      counting('get', 'v1/down', () =>
+        HttpResponse.json({ success: false, message: 'Mongo timeout' }, { status: 404 }),
+      );
+      const failure = await request({ method: 'GET', url: 'v1/down', read: anything, bulk: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(toErrorMessage(failure)).toBe('Mongo timeout');
+      expect(getRequestFailures()[0]).toMatchObject({
+        url: 'v1/down',
+        status: 404,
+        message: 'Mongo timeout',
+      });
+    });
   });
 });

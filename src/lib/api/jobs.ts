@@ -99,6 +99,7 @@ export function toJobs(raw: readonly unknown[]): Job[] {
 
 /** Every job, in the server's order (oldest first). */
 export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
-  const raw = await request({ method: 'GET', url: 'v1/jobs/all', read: readJobsAnswer, signal });
+  // Every job, unpaged: megabytes at scale, received as a blob (lib/http.ts: bulk).
+  const raw = await request({ method: 'GET', url: 'v1/jobs/all', read: readJobsAnswer, signal, bulk: true });
   return toJobs(raw);
 }

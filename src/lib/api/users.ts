@@ -58,7 +58,8 @@ export function toUserList(raw: readonly unknown[]): UserListItem[] {
 }
 
 export async function fetchUsers(signal?: AbortSignal): Promise<UserListItem[]> {
-  const raw = await request({ method: 'GET', url: 'v1/students', read: readUsersAnswer, signal });
+  // Every user, unpaged: received as a blob (lib/http.ts: bulk).
+  const raw = await request({ method: 'GET', url: 'v1/students', read: readUsersAnswer, signal, bulk: true });
   return toUserList(raw);
 }
 
