@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { postLogin } from '@/features/auth/api/login';
 import {
@@ -7,17 +6,7 @@ import {
   loginFailureText,
   validateLogin,
 } from '@/features/auth/login-rules';
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-}
+import { answeredError } from '../utils/axios-errors';
 
 describe('validateLogin', () => {
   it.each([
@@ -35,15 +24,19 @@ describe('validateLogin', () => {
 
 describe('loginFailureText', () => {
   it.each([
-    [httpError(404, { success: false, message: 'User not found' }), 'No account found with this email.'],
-    [httpError(400, { success: false, message: 'Invalid credentials' }), 'Incorrect password.'],
+    [answeredError(404, { success: false, message: 'User not found' }), 'No account found with this email.'],
+    [answeredError(400, { success: false, message: 'Invalid credentials' }), 'Incorrect password.'],
     [
-      httpError(500, { success: false, message: 'Server error', error: 'data and hash arguments required' }),
+      answeredError(500, {
+        success: false,
+        message: 'Server error',
+        error: 'data and hash arguments required',
+      }),
       'Login failed. Please try again.',
     ],
-    [httpError(502, '<html>Bad gateway</html>'), 'Login failed. Please try again.'],
-    [httpError(404, '<pre>Cannot POST /v1/auth/login</pre>'), 'Server error: 404'],
-    [httpError(403, { message: 'Account disabled' }), 'Account disabled'],
+    [answeredError(502, '<html>Bad gateway</html>'), 'Login failed. Please try again.'],
+    [answeredError(404, '<pre>Cannot POST /v1/auth/login</pre>'), 'Server error: 404'],
+    [answeredError(403, { message: 'Account disabled' }), 'Account disabled'],
     [new LoginFlowError('Invalid login credentials'), 'Invalid login credentials'],
   ])('maps failure %# to %j', (error, text) => {
     expect(loginFailureText(error)).toBe(text);

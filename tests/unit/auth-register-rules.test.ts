@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REGISTER_FORM,
@@ -9,6 +8,7 @@ import {
   validateRegister,
   type RegisterForm,
 } from '@/features/auth/register-rules';
+import { answeredError, unansweredError } from '../utils/axios-errors';
 
 const form = (over: Partial<RegisterForm> = {}): RegisterForm => ({
   ...EMPTY_REGISTER_FORM,
@@ -19,17 +19,6 @@ const form = (over: Partial<RegisterForm> = {}): RegisterForm => ({
   bio: 'Final-year student, into data.',
   ...over,
 });
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-}
 
 describe('validateRegister', () => {
   it('accepts a complete form', () => expect(validateRegister(form())).toEqual({}));
@@ -143,12 +132,12 @@ describe('registrationErrorText', () => {
   it.each([
     [
       '409 email in use',
-      httpError(409, { success: false, message: 'Email is already registered' }),
+      answeredError(409, { success: false, message: 'Email is already registered' }),
       'Email already registered!',
     ],
     [
       'student/developer E11000 in error',
-      httpError(400, {
+      answeredError(400, {
         success: false,
         message: 'Error in registration',
         error:
@@ -158,7 +147,7 @@ describe('registrationErrorText', () => {
     ],
     [
       'recruiter E11000 in details',
-      httpError(500, {
+      answeredError(500, {
         success: false,
         error: 'Registration failed',
         details:
@@ -168,7 +157,7 @@ describe('registrationErrorText', () => {
     ],
     [
       'recruiter validation in details',
-      httpError(500, {
+      answeredError(500, {
         success: false,
         error: 'Registration failed',
         details: 'Recruiter validation failed: bio: x',
@@ -177,7 +166,7 @@ describe('registrationErrorText', () => {
     ],
     [
       'developer validation in error',
-      httpError(400, {
+      answeredError(400, {
         success: false,
         message: 'Error in registration',
         error: 'Developer validation failed: bio: x',
@@ -186,19 +175,15 @@ describe('registrationErrorText', () => {
     ],
     [
       'student validation as message',
-      httpError(400, {
+      answeredError(400, {
         success: false,
         message: 'Student validation failed: bio: Path `bio` is required.',
         error: 'Student validation failed: bio: Path `bio` is required.',
       }),
       'Student validation failed: bio: Path `bio` is required.',
     ],
-    ['HTML crash', httpError(500, '<pre>TypeError</pre>'), 'Server error: 500'],
-    [
-      'no reply',
-      new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}),
-      'Network error. Please try again.',
-    ],
+    ['HTML crash', answeredError(500, '<pre>TypeError</pre>'), 'Server error: 500'],
+    ['no reply', unansweredError(), 'Network error. Please try again.'],
     ['failed result', new RegistrationFailedError(), 'Registration failed.'],
     ['nothing to say', new Error(''), 'An unexpected error occurred.'],
   ])('%s', (_case, error, text) => expect(registrationErrorText(error)).toBe(text));

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,50 +12,43 @@ import { ApiError } from '@/lib/errors';
 import { server } from '@/mocks/node';
 import { job } from '../utils/job';
 import { loginAs } from '../utils/session';
-
-function answered(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-}
-const noAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+import { answeredError, unansweredError } from '../utils/axios-errors';
 
 describe('which answers leave it open that the job was stored', () => {
   it.each([
-    ['no answer at all', noAnswer(), true],
-    ['a timeout', new AxiosError('timeout', 'ECONNABORTED', { headers: new AxiosHeaders() }, {}), true],
-    ['a 500', answered(500, { message: 'Server error' }), true],
-    ['a 502 HTML page', answered(502, '<html>Bad gateway</html>'), true],
+    ['no answer at all', unansweredError(), true],
+    ['a timeout', unansweredError('ECONNABORTED', 'timeout'), true],
+    ['a 500', answeredError(500, { message: 'Server error' }), true],
+    ['a 502 HTML page', answeredError(502, '<html>Bad gateway</html>'), true],
     [
       'a 400 from the mailer',
-      answered(400, {
+      answeredError(400, {
         success: false,
         message: 'Job creation failed',
         error: 'Missing credentials for "PLAIN"',
       }),
       true,
     ],
-    ['a 400 with no error text', answered(400, { success: false, message: 'Job creation failed' }), true],
+    [
+      'a 400 with no error text',
+      answeredError(400, { success: false, message: 'Job creation failed' }),
+      true,
+    ],
     ['a 2xx that says success false', new ApiError('', 200, { success: false }), true],
     ['a 201 whose body is not JSON', new ApiError('Invalid JSON response from server', 201, '<html>'), true],
     [
       'a 400 validation refusal',
-      answered(400, {
+      answeredError(400, {
         success: false,
         message: 'Job creation failed',
         error: 'Job validation failed: jobType: x',
       }),
       false,
     ],
-    ['a 400 HTML page (malformed JSON)', answered(400, '<pre>SyntaxError</pre>'), false],
-    ['a 401', answered(401, { message: 'No token provided' }), false],
-    ['a 403', answered(403, { message: 'Access denied. Not recruiter or admin.' }), false],
-    ['a 413', answered(413, '<pre>PayloadTooLargeError</pre>'), false],
+    ['a 400 HTML page (malformed JSON)', answeredError(400, '<pre>SyntaxError</pre>'), false],
+    ['a 401', answeredError(401, { message: 'No token provided' }), false],
+    ['a 403', answeredError(403, { message: 'Access denied. Not recruiter or admin.' }), false],
+    ['a 413', answeredError(413, '<pre>PayloadTooLargeError</pre>'), false],
     ['the session ended before sending', new ApiError('Your session has expired.', 401), false],
   ])('%s → %s', (_case, error, expected) => {
     expect(mayHaveBeenStored(error)).toBe(expected);

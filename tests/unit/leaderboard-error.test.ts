@@ -1,45 +1,27 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { leaderboardErrorMessage } from '@/features/leaderboard/leaderboard-error';
 import { LEADERBOARD_FALLBACK_ERROR } from '@/lib/api/leaderboard';
 import { ApiError, MESSAGES } from '@/lib/errors';
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    {
-      status,
-      statusText: '',
-      data,
-      headers: {},
-      config,
-    },
-  );
-}
+import { answeredError, unansweredError } from '../utils/axios-errors';
 
 describe('the leaderboard failure text', () => {
   it("reads 'Error {status}: {message}' with the message from `message`, else `error`", () => {
-    expect(leaderboardErrorMessage(httpError(500, { success: false, error: 'Database unavailable' }))).toBe(
-      'Error 500: Database unavailable',
-    );
-    expect(leaderboardErrorMessage(httpError(503, { message: 'Down for maintenance', error: 'x' }))).toBe(
+    expect(
+      leaderboardErrorMessage(answeredError(500, { success: false, error: 'Database unavailable' })),
+    ).toBe('Error 500: Database unavailable');
+    expect(leaderboardErrorMessage(answeredError(503, { message: 'Down for maintenance', error: 'x' }))).toBe(
       'Error 503: Down for maintenance',
     );
   });
 
   it("falls back to the spec's text when the body says nothing (an HTML error page)", () => {
-    expect(leaderboardErrorMessage(httpError(502, '<pre>Bad gateway</pre>'))).toBe(
+    expect(leaderboardErrorMessage(answeredError(502, '<pre>Bad gateway</pre>'))).toBe(
       `Error 502: ${LEADERBOARD_FALLBACK_ERROR}`,
     );
   });
 
   it('gives the network messages of the catalogue when there is no answer', () => {
-    const config = { headers: new AxiosHeaders() };
-    const noReply = new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const noReply = unansweredError();
     expect(leaderboardErrorMessage(noReply)).toBe(MESSAGES.noResponse);
   });
 

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { NoUserError } from '@/features/profile/api/get-public-user';
 import { parseTechnologies, validateProfile, validateProject } from '@/features/profile/form-rules';
@@ -11,17 +10,7 @@ import {
   savedProjectsKey,
   userStorageKey,
 } from '@/features/profile/saved-projects';
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-}
+import { answeredError, unansweredError } from '../utils/axios-errors';
 
 describe('role menu', () => {
   it('gives counts per role, all 0', () => {
@@ -115,11 +104,11 @@ describe('saved projects', () => {
 describe('publicProfileError', () => {
   it.each([
     [new NoUserError(), 'No user found.'],
-    [httpError(404, { success: false, message: 'User not found' }), 'No user found.'],
-    [httpError(400, { success: false, message: 'Invalid user id' }), 'No user found.'],
-    [httpError(404, '<pre>Cannot GET /v1/users/1/public</pre>'), 'Failed to load user'],
-    [httpError(500, { message: 'boom' }), 'Failed to load user'],
-    [new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}), 'Unable to fetch'],
+    [answeredError(404, { success: false, message: 'User not found' }), 'No user found.'],
+    [answeredError(400, { success: false, message: 'Invalid user id' }), 'No user found.'],
+    [answeredError(404, '<pre>Cannot GET /v1/users/1/public</pre>'), 'Failed to load user'],
+    [answeredError(500, { message: 'boom' }), 'Failed to load user'],
+    [unansweredError(), 'Unable to fetch'],
   ])('failure %# → %j', (error, message) => {
     expect(publicProfileError(error).message).toBe(message);
   });
