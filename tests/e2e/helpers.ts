@@ -17,7 +17,8 @@ export const DEMO_EMAIL = {
 /**
  * Opens a page once the demo API's service worker controls it (requests before that would miss it) and the app is
  * live. It does not wait for the splash to fade: the splash never takes a click or a key, so a test goes on as a
- * person may. What judges the screen as seen waits for it (axeProblems, waitForSplash).
+ * person may. What judges the screen as seen first has the splash gone (axeProblems ends its fade, waitForSplash
+ * waits it out).
  */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
