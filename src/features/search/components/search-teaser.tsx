@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SEARCH_SHORTCUT_ARIA, isSearchShortcut } from '../keyboard-shortcut';
 import { ICON_ROTATION_MS } from '../search-constants';
 import { teaserIconAt } from '../teaser-icons';
@@ -104,7 +104,9 @@ export function SearchTeaser() {
     setDraft('');
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that shows the teaser, not from a later passive effect: a `/` pressed as soon as the
+  // teaser appears opens the search rather than being lost.
+  useLayoutEffect(() => {
     if (open) return;
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
