@@ -18,8 +18,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, one per core, taking tests one by one (no test shares state with another). The tests tagged @timed
+  // judge time or movement as it happens (tests/e2e/helpers.ts: TIMED): they run after the rest, one at a time, so
+  // that no other browser shares the host with them; then the offline tests, which share one HTTP backend, alone too.
+  fullyParallel: true,
+  workers: 2,
   // No retries: a test that fails once is a race to find, not a number to hide.
   retries: 0,
   reporter: [['list']],
@@ -36,11 +39,22 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /offline\.spec\.ts/,
+      grepInvert: /@timed/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'timed',
+      testIgnore: /offline\.spec\.ts/,
+      grep: /@timed/,
+      workers: 1,
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'offline',
       testMatch: /offline\.spec\.ts/,
+      workers: 1,
+      dependencies: ['timed'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

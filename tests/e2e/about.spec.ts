@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp } from './helpers';
+import { axeProblems, openApp, TIMED } from './helpers';
 
 /** The distinct left edges of the leader cards: how many columns the grid shows. */
 async function leaderColumns(page: Page): Promise<number> {
@@ -96,29 +96,31 @@ test.describe('the about page', () => {
     expect(new Set(lefts).size).toBe(1);
   });
 
-  test('the story line starts at 96 px and grows with scroll, gsap loading only near the timeline', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await openApp(page, '/about');
-    expect(await lineHeight(page)).toBeCloseTo(96, 0);
-    expect(scripts.some((u) => /timeline-scroll/.test(u))).toBe(false);
+  test(
+    'the story line starts at 96 px and grows with scroll, gsap loading only near the timeline',
+    TIMED,
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await openApp(page, '/about');
+      expect(await lineHeight(page)).toBeCloseTo(96, 0);
+      expect(scripts.some((u) => /timeline-scroll/.test(u))).toBe(false);
 
-    await page.getByRole('heading', { name: 'Our Story' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some((u) => /timeline-scroll/.test(u))).toBe(true);
-    const story = await milestones(page).evaluate((el) => el.getBoundingClientRect().top + scrollY);
-    await page.evaluate((top) => window.scrollTo(0, top), story);
-    await expect.poll(() => lineHeight(page)).toBeGreaterThan(96);
-    const halfway = await lineHeight(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const full = await trackHeight(page);
-    await expect.poll(() => lineHeight(page)).toBeCloseTo(full, 0);
-    expect(halfway).toBeLessThan(full);
-    // Scrubbed: scrolling back up shrinks it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => lineHeight(page)).toBeCloseTo(96, 0);
-  });
+      await page.getByRole('heading', { name: 'Our Story' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => scripts.some((u) => /timeline-scroll/.test(u))).toBe(true);
+      const story = await milestones(page).evaluate((el) => el.getBoundingClientRect().top + scrollY);
+      await page.evaluate((top) => window.scrollTo(0, top), story);
+      await expect.poll(() => lineHeight(page)).toBeGreaterThan(96);
+      const halfway = await lineHeight(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const full = await trackHeight(page);
+      await expect.poll(() => lineHeight(page)).toBeCloseTo(full, 0);
+      expect(halfway).toBeLessThan(full);
+      // Scrubbed: scrolling back up shrinks it again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => lineHeight(page)).toBeCloseTo(96, 0);
+    },
+  );
 
   test('with reduced motion: the full line, gsap never loaded, nothing hidden waiting to move', async ({
     page,

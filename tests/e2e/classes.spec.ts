@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, axeProblems, logIn, openApp, waitForSplash } from './helpers';
+import { axeProblems, DEMO_EMAIL, DEMO_PASSWORD, logIn, openApp, TIMED, waitForSplash } from './helpers';
 
 const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const FULL_STACK = {
@@ -84,7 +84,7 @@ test.describe('live classes', () => {
     }
   });
 
-  test('the headline types, and stays still with reduced motion', async ({ page }) => {
+  test('the headline types, and stays still with reduced motion', TIMED, async ({ page }) => {
     const typed = page.locator('h1 [aria-hidden="true"] .block');
     await openApp(page, '/classes/ai-ml');
     await expect(typed).not.toHaveText('Web Development', { timeout: 5_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeProblems, openApp, scrollToHeading } from './helpers';
+import { axeProblems, openApp, scrollToHeading, TIMED } from './helpers';
 
 const HEADING = 'Our Community Empowers Innovators to Connect, Learn, and Grow Together';
 
@@ -22,36 +22,38 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 test.describe('the community section on the landing page', () => {
-  test('counts each card up from 0 to 22.5K+, 5.0M+ and 250.0K+ once it is half visible, again on re-entry', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await openApp(page, '/');
-    await scrollToHeading(page, HEADING, 2);
-    await expect(page.getByText('COMMUNITY', { exact: true })).toBeVisible();
-    await expect(page.getByText(/22,000\+ coders on Instagram/)).toBeVisible();
+  test(
+    'counts each card up from 0 to 22.5K+, 5.0M+ and 250.0K+ once it is half visible, again on re-entry',
+    TIMED,
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await openApp(page, '/');
+      await scrollToHeading(page, HEADING, 2);
+      await expect(page.getByText('COMMUNITY', { exact: true })).toBeVisible();
+      await expect(page.getByText(/22,000\+ coders on Instagram/)).toBeVisible();
 
-    const instagram = card(page, 'Instagram Followers');
-    await instagram.scrollIntoViewIfNeeded();
-    // Early in the 3 s the figure is still on its way up…
-    await expect.poll(async () => value(await shownFigure(instagram))).toBeLessThan(22_500);
-    // …and it lands on the abbreviated figure.
-    await expect.poll(() => shownFigure(instagram), { timeout: 5_000 }).toBe('22.5K+');
-    await expect.poll(() => shownFigure(card(page, 'Monthly Reach')), { timeout: 5_000 }).toBe('5.0M+');
-    await expect
-      .poll(() => shownFigure(card(page, 'Linkedin Impressions')), { timeout: 5_000 })
-      .toBe('250.0K+');
+      const instagram = card(page, 'Instagram Followers');
+      await instagram.scrollIntoViewIfNeeded();
+      // Early in the 3 s the figure is still on its way up…
+      await expect.poll(async () => value(await shownFigure(instagram))).toBeLessThan(22_500);
+      // …and it lands on the abbreviated figure.
+      await expect.poll(() => shownFigure(instagram), { timeout: 5_000 }).toBe('22.5K+');
+      await expect.poll(() => shownFigure(card(page, 'Monthly Reach')), { timeout: 5_000 }).toBe('5.0M+');
+      await expect
+        .poll(() => shownFigure(card(page, 'Linkedin Impressions')), { timeout: 5_000 })
+        .toBe('250.0K+');
 
-    // Out of view and back: it counts again from the start.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await instagram.scrollIntoViewIfNeeded();
-    await expect.poll(async () => value(await shownFigure(instagram))).toBeLessThan(22_500);
-    await expect.poll(() => shownFigure(instagram), { timeout: 5_000 }).toBe('22.5K+');
-    expect(errors).toEqual([]);
-  });
+      // Out of view and back: it counts again from the start.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await instagram.scrollIntoViewIfNeeded();
+      await expect.poll(async () => value(await shownFigure(instagram))).toBeLessThan(22_500);
+      await expect.poll(() => shownFigure(instagram), { timeout: 5_000 }).toBe('22.5K+');
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('with reduced motion the final figures show at once and never count', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -108,7 +110,7 @@ test.describe('the community page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('team cards rise into place as they are scrolled to (50 px, 0.2 s)', async ({ page }) => {
+  test('team cards rise into place as they are scrolled to (50 px, 0.2 s)', TIMED, async ({ page }) => {
     await openApp(page, '/community');
     const lastCard = page.getByRole('heading', { level: 3, name: 'Meera Joshi' });
     const block = lastCard.locator('xpath=ancestor::li[1]/div');
@@ -160,25 +162,29 @@ test.describe('the community page', () => {
 
 test.describe('the team-member card on the landing page', () => {
   for (const width of [375, 1280]) {
-    test(`loads as it nears, with its buttons, into the space held for it (no shift) at ${width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openApp(page, '/');
-      const placeholder = page.getByRole('region', { name: 'Meet the team' });
-      await expect(placeholder).toHaveAttribute('aria-busy', 'true');
-      const held = (await placeholder.boundingBox())!.height;
+    test(
+      `loads as it nears, with its buttons, into the space held for it (no shift) at ${width} px`,
+      TIMED,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openApp(page, '/');
+        const placeholder = page.getByRole('region', { name: 'Meet the team' });
+        await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+        const held = (await placeholder.boundingBox())!.height;
 
-      await scrollToHeading(page, 'Meet the team', 2);
-      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Meet the team' }) });
-      await expect(section.getByRole('heading', { level: 3, name: 'Rohan Mehra' })).toBeVisible();
-      await expect(section.getByRole('link', { name: /Rohan Mehra on Instagram/ })).toBeVisible();
-      await expect(section.getByRole('link', { name: /Rohan Mehra on LinkedIn/ })).toBeVisible();
-      const loaded = (await section.boundingBox())!.height;
-      // Never taller than its placeholder (that would push the footer), and not much shorter either.
-      expect(loaded).toBeLessThanOrEqual(held + 1);
-      expect(held - loaded).toBeLessThan(48);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    });
+        await scrollToHeading(page, 'Meet the team', 2);
+        const section = page.locator('section', {
+          has: page.getByRole('heading', { name: 'Meet the team' }),
+        });
+        await expect(section.getByRole('heading', { level: 3, name: 'Rohan Mehra' })).toBeVisible();
+        await expect(section.getByRole('link', { name: /Rohan Mehra on Instagram/ })).toBeVisible();
+        await expect(section.getByRole('link', { name: /Rohan Mehra on LinkedIn/ })).toBeVisible();
+        const loaded = (await section.boundingBox())!.height;
+        // Never taller than its placeholder (that would push the footer), and not much shorter either.
+        expect(loaded).toBeLessThanOrEqual(held + 1);
+        expect(held - loaded).toBeLessThan(48);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      },
+    );
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXPLORE_SECTION_HEIGHT } from '../../src/features/explore/explore-height';
-import { axeProblems, openApp } from './helpers';
+import { axeProblems, openApp, TIMED } from './helpers';
 
 const PLANETS = [
   ['Web Development', '/classes/web-development'],
@@ -49,29 +49,31 @@ const rocket = (page: Page, variant: 'wide' | 'narrow') =>
   page.locator(`[data-rocket="${variant}"]`).evaluate((el) => el.getAttribute('transform'));
 
 test.describe('the rocket and nine planets', () => {
-  test('wide screens: the section pins while the rocket crosses 2800 px of scroll, then lets go', async ({
-    page,
-  }) => {
-    const gsap = watchGsap(page);
-    await openApp(page, '/');
-    const top = await sectionTop(page);
-    await scrollTo(page, top - 100);
-    await expect.poll(() => gsap.length).toBe(3);
-    await expect(page.locator('.pin-spacer')).toHaveCount(1);
-    const start = await rocket(page, 'wide');
+  test(
+    'wide screens: the section pins while the rocket crosses 2800 px of scroll, then lets go',
+    TIMED,
+    async ({ page }) => {
+      const gsap = watchGsap(page);
+      await openApp(page, '/');
+      const top = await sectionTop(page);
+      await scrollTo(page, top - 100);
+      await expect.poll(() => gsap.length).toBe(3);
+      await expect(page.locator('.pin-spacer')).toHaveCount(1);
+      const start = await rocket(page, 'wide');
 
-    const pinned = page.locator('[data-pin]');
-    await scrollTo(page, top + SCROLL_DISTANCE / 2);
-    expect(Math.round((await pinned.boundingBox())!.y)).toBe(0);
-    const middle = await rocket(page, 'wide');
-    expect(middle).not.toBe(start);
-    // The rocket is on its way: the trail is half drawn.
-    await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', /^0\.[45]/);
+      const pinned = page.locator('[data-pin]');
+      await scrollTo(page, top + SCROLL_DISTANCE / 2);
+      expect(Math.round((await pinned.boundingBox())!.y)).toBe(0);
+      const middle = await rocket(page, 'wide');
+      expect(middle).not.toBe(start);
+      // The rocket is on its way: the trail is half drawn.
+      await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', /^0\.[45]/);
 
-    await scrollTo(page, top + SCROLL_DISTANCE + 300);
-    expect((await pinned.boundingBox())!.y).toBeLessThan(-200);
-    await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', '0');
-  });
+      await scrollTo(page, top + SCROLL_DISTANCE + 300);
+      expect((await pinned.boundingBox())!.y).toBeLessThan(-200);
+      await expect(page.locator('[data-trail="wide"]')).toHaveAttribute('stroke-dashoffset', '0');
+    },
+  );
 
   test('a phone that has not scrolled fetches neither the section nor gsap; scrolling down brings both', async ({
     page,
@@ -117,7 +119,7 @@ test.describe('the rocket and nine planets', () => {
     await expect(page).toHaveURL(/\/classes\/data-science$/);
   });
 
-  test('leaving the page mid-flight removes the pin; coming back flies again', async ({ page }) => {
+  test('leaving the page mid-flight removes the pin; coming back flies again', TIMED, async ({ page }) => {
     await openApp(page, '/');
     const top = await sectionTop(page);
     await scrollTo(page, top + 1000);

@@ -3,6 +3,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password123';
 
+/**
+ * Marks a test that judges real time or movement as a person sees it: a count-up, an autoplay, the splash's fade,
+ * a layout shift while the page loads, the order requests leave in. Those run one at a time, after the rest of the
+ * suite, which runs on two workers (playwright.config.ts): a core shared with another test's browser would slow
+ * the very thing they measure.
+ */
+export const TIMED = { tag: '@timed' };
+
 /** The demo built without a payment key, served beside the main build (playwright.config.ts). */
 export const NO_KEY_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4174) + 1}`;
 export const DEMO_EMAIL = {
@@ -77,7 +85,6 @@ export async function scrollToHeading(page: Page, name: string, level?: number) 
   return heading;
 }
 
-/** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */
 /**
  * Ends the splash's fade at once: its last frame (hidden) is what a person sees a second after the page opens, and
  * waiting that second out before each of about 180 scans cost minutes. The splash's own timing is tested in
@@ -93,6 +100,7 @@ async function skipSplash(page: Page) {
   await waitForSplash(page);
 }
 
+/** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */
 export async function axeProblems(page: Page) {
   await skipSplash(page);
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp, scrollToHeading, waitForApp } from './helpers';
+import { axeProblems, openApp, scrollToHeading, TIMED, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
 const FEATURED = ['Excalidraw', 'Immich', 'Reactive Resume', 'Grafana', 'Standard Notes'];
@@ -40,37 +40,39 @@ async function openCarousel(page: Page, { open = true } = {}) {
 }
 
 test.describe('featured projects carousel (built landing page)', () => {
-  test('renders every project, advances by itself every 3 s, loops, and Apply now opens the project', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await openCarousel(page);
-    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-    // Move the pointer away so hovering cannot pause it.
-    await page.mouse.move(0, 0);
-    await expect(shownTitle(page)).toHaveText(FEATURED[1]!, { timeout: AUTOPLAY_MS + 2000 });
-    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
-    await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+  test(
+    'renders every project, advances by itself every 3 s, loops, and Apply now opens the project',
+    TIMED,
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await openCarousel(page);
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      // Move the pointer away so hovering cannot pause it.
+      await page.mouse.move(0, 0);
+      await expect(shownTitle(page)).toHaveText(FEATURED[1]!, { timeout: AUTOPLAY_MS + 2000 });
+      await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
 
-    // Looping: from the last slide it goes on to the first.
-    await dot(page, 5).click();
-    await page.mouse.move(0, 0);
-    await expect(shownTitle(page)).toHaveText(FEATURED[4]!);
-    // The clicked dot holds focus, which pauses rotation; moving focus out lets it go on.
-    await blur(page);
-    await expect(shownTitle(page)).toHaveText(FEATURED[0]!, { timeout: AUTOPLAY_MS + 2000 });
+      // Looping: from the last slide it goes on to the first.
+      await dot(page, 5).click();
+      await page.mouse.move(0, 0);
+      await expect(shownTitle(page)).toHaveText(FEATURED[4]!);
+      // The clicked dot holds focus, which pauses rotation; moving focus out lets it go on.
+      await blur(page);
+      await expect(shownTitle(page)).toHaveText(FEATURED[0]!, { timeout: AUTOPLAY_MS + 2000 });
 
-    await carousel(page)
-      .getByRole('button', { name: /^Pause/ })
-      .click();
-    await carousel(page)
-      .getByRole('link', { name: `Apply now: ${FEATURED[0]}` })
-      .click();
-    await expect(page).toHaveURL(FEATURED_PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: FEATURED[0] })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await carousel(page)
+        .getByRole('button', { name: /^Pause/ })
+        .click();
+      await carousel(page)
+        .getByRole('link', { name: `Apply now: ${FEATURED[0]}` })
+        .click();
+      await expect(page).toHaveURL(FEATURED_PAGE);
+      await expect(page.getByRole('heading', { level: 1, name: FEATURED[0] })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('dots work by keyboard, and only the slide in view can take focus', async ({ page }) => {
     await openCarousel(page);
@@ -95,7 +97,7 @@ test.describe('featured projects carousel (built landing page)', () => {
     expect(await carousel(page).locator('.slick-slide[aria-hidden="true"]:not([inert])').count()).toBe(0);
   });
 
-  test('pauses while hovered or focused, and Pause stops it until Play', async ({ page }) => {
+  test('pauses while hovered or focused, and Pause stops it until Play', TIMED, async ({ page }) => {
     await openCarousel(page);
     await carousel(page).locator('.slick-list').hover();
     await page.waitForTimeout(AUTOPLAY_MS + 800);
@@ -120,7 +122,7 @@ test.describe('featured projects carousel (built landing page)', () => {
     await expect(shownTitle(page)).toHaveText(FEATURED[1]!, { timeout: AUTOPLAY_MS + 2000 });
   });
 
-  test('does not rotate by itself when the visitor prefers reduced motion', async ({ page }) => {
+  test('does not rotate by itself when the visitor prefers reduced motion', TIMED, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCarousel(page);
     await page.mouse.move(0, 0);
@@ -133,36 +135,38 @@ test.describe('featured projects carousel (built landing page)', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`at ${width} px the carousel lands without moving the page (CLS) and fits the screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const placeholder = { height: 0 };
-      await page.goto('/');
-      placeholder.height = await page
-        .locator('[aria-label="Explore Our Latest Projects"][aria-busy="true"]')
-        .evaluate((el) => el.getBoundingClientRect().height);
-      await openCarousel(page, { open: false });
-      const section = await carousel(page).evaluate((el) => el.getBoundingClientRect().height);
-      expect(section).toBe(placeholder.height);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(
-        0.02,
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      await expect(carousel(page).getByRole('link', { name: /^Apply now/ })).toBeVisible();
-    });
+    test(
+      `at ${width} px the carousel lands without moving the page (CLS) and fits the screen`,
+      TIMED,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifts: number };
+          w.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) w.shifts += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const placeholder = { height: 0 };
+        await page.goto('/');
+        placeholder.height = await page
+          .locator('[aria-label="Explore Our Latest Projects"][aria-busy="true"]')
+          .evaluate((el) => el.getBoundingClientRect().height);
+        await openCarousel(page, { open: false });
+        const section = await carousel(page).evaluate((el) => el.getBoundingClientRect().height);
+        expect(section).toBe(placeholder.height);
+        await page.waitForTimeout(500);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+        ).toBeLessThanOrEqual(0.02);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        await expect(carousel(page).getByRole('link', { name: /^Apply now/ })).toBeVisible();
+      },
+    );
   }
 
   test('loads react-slick and its CSS only when the section comes near', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, openApp, waitForApp, waitForSplash } from './helpers';
+import { logIn, openApp, TIMED, waitForApp, waitForSplash } from './helpers';
 
 test.describe('the shell', () => {
   test('desktop: navigation works from the header', async ({ page }) => {
@@ -95,26 +95,28 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/career$/);
   });
 
-  test('the splash shows at start and is gone after about a second without blocking the page', async ({
-    page,
-  }) => {
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForSelector('#splash', { state: 'attached' });
-    // At start it covers the screen, yet a click there reaches the page beneath it.
-    const atStart = await page.evaluate(() => {
-      const splash = document.getElementById('splash')!;
-      const box = splash.getBoundingClientRect();
-      const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-      return {
-        shown: getComputedStyle(splash).visibility === 'visible',
-        covers: box.width >= innerWidth && box.height >= innerHeight,
-        takesClicks: hit !== null && splash.contains(hit),
-      };
-    });
-    expect(atStart).toEqual({ shown: true, covers: true, takesClicks: false });
-    await waitForSplash(page);
-    await expect(page.locator('#splash')).toBeHidden();
-  });
+  test(
+    'the splash shows at start and is gone after about a second without blocking the page',
+    TIMED,
+    async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForSelector('#splash', { state: 'attached' });
+      // At start it covers the screen, yet a click there reaches the page beneath it.
+      const atStart = await page.evaluate(() => {
+        const splash = document.getElementById('splash')!;
+        const box = splash.getBoundingClientRect();
+        const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        return {
+          shown: getComputedStyle(splash).visibility === 'visible',
+          covers: box.width >= innerWidth && box.height >= innerHeight,
+          takesClicks: hit !== null && splash.contains(hit),
+        };
+      });
+      expect(atStart).toEqual({ shown: true, covers: true, takesClicks: false });
+      await waitForSplash(page);
+      await expect(page.locator('#splash')).toBeHidden();
+    },
+  );
 
   test('a route change scrolls to the top', async ({ page }) => {
     await openApp(page, '/');
@@ -155,34 +157,36 @@ test.describe('the shell', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
-  test("a prerendered page's own modules are fetched with the app's entry; the fallback page's by the router", async ({
-    page,
-  }) => {
-    // With the entry refused, nothing of the app runs: whatever else is fetched was named by the HTML.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
+  test(
+    "a prerendered page's own modules are fetched with the app's entry; the fallback page's by the router",
+    TIMED,
+    async ({ page }) => {
+      // With the entry refused, nothing of the app runs: whatever else is fetched was named by the HTML.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
 
-    // A prerendered page names its route's modules: the screen, and the data layer it imports, which carries the
-    // route's loader (vite.config.ts); and React's renderer, which the entry loads beside the router rather than
-    // before it (main.tsx).
-    await page.goto('/career');
-    await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
-    await wait(/\/assets\/data-[\w-]+\.js$/);
-    await wait(/\/assets\/client-[\w-]+\.js$/);
-    // The fallback page (a job's page is never prerendered) names no route's modules, which the router fetches
-    // once it runs, but it names the data layer, which nearly every such page fetches with, and the renderer.
-    fetched.length = 0;
-    await page.goto('/job-details/any-id');
-    await wait(/\/assets\/index-[\w-]+\.js$/);
-    await wait(/\/assets\/data-[\w-]+\.js$/);
-    await wait(/\/assets\/client-[\w-]+\.js$/);
-    await expect(page.locator('link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
-    expect(fetched.filter((p) => /-(page|loader)-[\w-]+\.js$/.test(p))).toEqual([]);
-    // The demo's API is the page's own origin: there is no other connection to open early.
-    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
-  });
+      // A prerendered page names its route's modules: the screen, and the data layer it imports, which carries the
+      // route's loader (vite.config.ts); and React's renderer, which the entry loads beside the router rather than
+      // before it (main.tsx).
+      await page.goto('/career');
+      await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
+      await wait(/\/assets\/data-[\w-]+\.js$/);
+      await wait(/\/assets\/client-[\w-]+\.js$/);
+      // The fallback page (a job's page is never prerendered) names no route's modules, which the router fetches
+      // once it runs, but it names the data layer, which nearly every such page fetches with, and the renderer.
+      fetched.length = 0;
+      await page.goto('/job-details/any-id');
+      await wait(/\/assets\/index-[\w-]+\.js$/);
+      await wait(/\/assets\/data-[\w-]+\.js$/);
+      await wait(/\/assets\/client-[\w-]+\.js$/);
+      await expect(page.locator('link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
+      expect(fetched.filter((p) => /-(page|loader)-[\w-]+\.js$/.test(p))).toEqual([]);
+      // The demo's API is the page's own origin: there is no other connection to open early.
+      await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+    },
+  );
 
   test('every script the page starts with carries Chrome’s compile hint, before its code', async ({
     page,
@@ -209,27 +213,29 @@ test.describe('the shell', () => {
     }
   });
 
-  test("a route's loader comes with the data layer: on the fallback page its request leaves while the screen's code is on its way", async ({
-    page,
-  }) => {
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    // The screen's code is held back until the page has asked for the person.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/public-profile-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/developer/rahul-mehta/64a100000000000000000002');
-    await expect
-      .poll(() => fetched.some((p) => p.endsWith('/v1/users/64a100000000000000000002/public')))
-      .toBe(true);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rahul Mehta' })).toBeVisible();
-    // No file of a loader's own: the request did not wait for one more round trip.
-    expect(fetched.filter((p) => /-loader-[\w-]+\.js$/.test(p))).toEqual([]);
-  });
+  test(
+    "a route's loader comes with the data layer: on the fallback page its request leaves while the screen's code is on its way",
+    TIMED,
+    async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      // The screen's code is held back until the page has asked for the person.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/public-profile-page-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/developer/rahul-mehta/64a100000000000000000002');
+      await expect
+        .poll(() => fetched.some((p) => p.endsWith('/v1/users/64a100000000000000000002/public')))
+        .toBe(true);
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Rahul Mehta' })).toBeVisible();
+      // No file of a loader's own: the request did not wait for one more round trip.
+      expect(fetched.filter((p) => /-loader-[\w-]+\.js$/.test(p))).toEqual([]);
+    },
+  );
 
   test('a page that raises no toast fetches no toast code or styles; the first toast brings them, and shows', async ({
     page,

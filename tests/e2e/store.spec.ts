@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp, waitForApp, waitForSplash } from './helpers';
+import { axeProblems, openApp, TIMED, waitForApp, waitForSplash } from './helpers';
 
 /** Every page of the store and the checkout (the prerendered ones and the states that are not). */
 const PAGES = [
@@ -77,7 +77,7 @@ test.describe('store and checkout', () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('₹102.00');
   });
 
-  test('prerendered pages hydrate without a mismatch and without moving', async ({ page }) => {
+  test('prerendered pages hydrate without a mismatch and without moving', TIMED, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
