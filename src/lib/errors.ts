@@ -1,13 +1,7 @@
 import { isAxiosError } from 'axios';
+import { MESSAGES } from './messages';
 
-export const MESSAGES = {
-  invalidJson: 'Invalid JSON response from server',
-  offline: 'No internet connection. Please check your network.',
-  noResponse: 'No response from server. Please refresh/try again.',
-  unexpected: 'An unexpected error occurred',
-  /** The spec's default for a failure that carries no message at all (not even an Error to speak of). */
-  unknown: 'An unknown error occurred',
-} as const;
+export { MESSAGES };
 
 /** A failure the request layer raises itself: an unreadable body, or a body of the wrong shape. */
 export class ApiError extends Error {

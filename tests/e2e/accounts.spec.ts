@@ -114,3 +114,32 @@ test('registration refuses, before sending, an address the backend would refuse,
   await expect(page.getByLabel('Short bio')).toHaveValue('Learning Go.');
   expect(sent).toEqual([]);
 });
+
+test("the login page starts without the request layer, and fetches the login's code once the form is reached for", async ({
+  page,
+  request,
+}) => {
+  // What the page's HTML has fetched with it: the data layer (axios, the query cache) is not among it, as it is
+  // for a page that loads data from the start.
+  const preloads = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!);
+  expect((await preloads('/career')).some((file) => file.startsWith('data-'))).toBe(true);
+  expect((await preloads('/login')).some((file) => file.startsWith('data-'))).toBe(false);
+
+  const loginCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/log-in-[^/]+\.js$/.test(r.url())) loginCode.push(r.url());
+  });
+  await openApp(page, '/login');
+  expect(loginCode, 'before the form is reached for').toEqual([]);
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => loginCode.length).toBe(1);
+  await page.getByLabel('Email').fill(DEMO_EMAIL.student);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+});

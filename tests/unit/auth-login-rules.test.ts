@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postLogin } from '@/features/auth/api/login';
-import {
-  LoginFlowError,
-  fieldForMessage,
-  loginFailureText,
-  validateLogin,
-} from '@/features/auth/login-rules';
+import { loginFailureText } from '@/features/auth/log-in';
+import { LoginFlowError, fieldForMessage, validateLogin } from '@/features/auth/login-rules';
 import { answeredError } from '../utils/axios-errors';
 
 describe('validateLogin', () => {

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { toErrorMessage } from '@/lib/errors';
+import { queryClient } from '@/lib/api/query-client';
+import { errorStatus, toErrorMessage } from '@/lib/errors';
 import { readToken } from '@/lib/jwt';
 import {
   clearSession,
@@ -13,7 +14,7 @@ import { postLogin } from './api/login';
 import { getMyProfile } from './api/get-my-profile';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
 import { normaliseEmail } from '@/lib/email';
-import { LOGIN_TEXT, LoginFlowError } from './login-rules';
+import { LOGIN_HUMAN_TEXT, LOGIN_TEXT, LoginFlowError } from './login-rules';
 
 /** The role claim as written in the token, before any check: tells a missing role from one the app does not know. */
 function rawRoleClaim(token: string): unknown {
@@ -69,4 +70,23 @@ export async function logIn(credentials: {
     clearSession();
     throw error;
   }
+}
+
+/** A new login starts from an empty query cache: nothing a previous user was answered is shown to the next. */
+export function forgetCachedAnswers() {
+  queryClient.removeQueries();
+}
+
+/**
+ * The text a person reads for a failed login. The backend's 404 'User not found' and 400 'Invalid credentials'
+ * become plain sentences; a crash on the server (5xx) is the spec's 'Login failed. Please try again.'.
+ */
+export function loginFailureText(error: unknown): string {
+  if (error instanceof LoginFlowError) return error.message;
+  const status = errorStatus(error);
+  const text = toErrorMessage(error);
+  if (status === 404 && /user not found/i.test(text)) return LOGIN_HUMAN_TEXT.userNotFound;
+  if (status === 400 && /invalid credentials/i.test(text)) return LOGIN_HUMAN_TEXT.wrongPassword;
+  if (status !== undefined && status >= 500) return LOGIN_TEXT.failed;
+  return text;
 }

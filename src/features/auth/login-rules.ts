@@ -1,5 +1,4 @@
 import { isEmailAddress } from '@/lib/email';
-import { errorStatus, toErrorMessage } from '@/lib/errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 /** The spec's login texts, verbatim. */
@@ -52,20 +51,6 @@ export class LoginFlowError extends Error {
     super(message);
     this.name = 'LoginFlowError';
   }
-}
-
-/**
- * The text a person reads for a failed login. The backend's 404 'User not found' and 400 'Invalid credentials'
- * become plain sentences; a crash on the server (5xx) is the spec's 'Login failed. Please try again.'.
- */
-export function loginFailureText(error: unknown): string {
-  if (error instanceof LoginFlowError) return error.message;
-  const status = errorStatus(error);
-  const text = toErrorMessage(error);
-  if (status === 404 && /user not found/i.test(text)) return LOGIN_HUMAN_TEXT.userNotFound;
-  if (status === 400 && /invalid credentials/i.test(text)) return LOGIN_HUMAN_TEXT.wrongPassword;
-  if (status !== undefined && status >= 500) return LOGIN_TEXT.failed;
-  return text;
 }
 
 /** The spec's rule: a server message that mentions email or password belongs to that field; anything else is a toast. */

@@ -13,12 +13,11 @@ import { PasswordField } from '../components/password-field';
 import {
   LOGIN_TEXT,
   fieldForMessage,
-  loginFailureText,
   validateLogin,
   type LoginErrors,
   type LoginField,
 } from '../login-rules';
-import { useLogin } from '../use-login';
+import { loadLogIn, useLogin } from '../use-login';
 
 const FIELD_ID: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
 
@@ -30,6 +29,11 @@ function focusField(field: LoginField | undefined) {
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : '';
+}
+
+/** Fetches the login's code ahead of Sign in (a failure shows when the form is sent). */
+function preloadLogIn() {
+  void loadLogIn().catch(() => undefined);
 }
 
 export default function LoginPage() {
@@ -75,8 +79,7 @@ export default function LoginPage() {
         notify.success(LOGIN_TEXT.success);
         setRedirectTo(originPath(arrival));
       },
-      onError: (error) => {
-        const text = loginFailureText(error);
+      onError: (text) => {
         const field = fieldForMessage(text);
         if (field) {
           setErrors({ [field]: text });
@@ -111,7 +114,14 @@ export default function LoginPage() {
           </Link>
         </Notice>
       )}
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Log in">
+      <form
+        noValidate
+        onSubmit={submit}
+        onPointerEnter={preloadLogIn}
+        onFocus={preloadLogIn}
+        className="space-y-4"
+        aria-label="Log in"
+      >
         <TextField
           id={FIELD_ID.email}
           label="Email"
