@@ -4,6 +4,7 @@
  * live in storage, so nothing typed is lost. Offline, or when that did not help, the error reaches the route's
  * error element, which says so inside the layout with Retry.
  */
+import { isOffline } from '@/lib/messages';
 import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
 
 const KEY = 'codershub:reloaded-for';
@@ -20,7 +21,7 @@ function reloadedRecently(url: string): boolean {
 export function recoverFromMissingCode(target: () => string): () => void {
   const onPreloadError = (event: Event) => {
     const url = target();
-    if (navigator.onLine === false || reloadedRecently(url)) return;
+    if (isOffline() || reloadedRecently(url)) return;
     // Without a note of it, a reload could repeat forever.
     if (!writeSessionJson(KEY, [Date.now(), url])) return;
     event.preventDefault();

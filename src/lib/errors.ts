@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { MESSAGES } from './messages';
+import { MESSAGES, isOffline } from './messages';
 
 export { MESSAGES };
 
@@ -24,10 +24,6 @@ export function bodyMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
   return nonEmpty(b.message) ?? nonEmpty(b.error);
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**

@@ -1,4 +1,6 @@
-/** The request layer's own failure texts; apart from errors.ts, so code that is not the request layer can use them. */
+// The request layer's own failure texts, and the one offline check, apart from errors.ts (which brings axios): code
+// that is not the request layer uses them too.
+
 export const MESSAGES = {
   invalidJson: 'Invalid JSON response from server',
   offline: 'No internet connection. Please check your network.',
@@ -7,3 +9,8 @@ export const MESSAGES = {
   /** The spec's default for a failure that carries no message at all (not even an Error to speak of). */
   unknown: 'An unknown error occurred',
 } as const;
+
+/** The browser says it has no connection (false outside a browser). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isOffline } from '@/lib/messages';
 
 /** A screen's code that could not be fetched (a network fault, or a release that replaced it), by browser wording. */
 export function isMissingCode(error: unknown): boolean {
@@ -58,7 +59,7 @@ export function ScreenErrorPage() {
       </h1>
       <p className="mt-3 break-words text-slate-700 dark:text-slate-300">
         {missing
-          ? navigator.onLine === false
+          ? isOffline()
             ? 'You are offline. Connect to the internet, then try again.'
             : 'Its code could not be fetched. Check your connection and try again.'
           : detail}

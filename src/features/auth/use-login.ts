@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { requestInstallOffer } from '@/lib/install-flag';
-import { MESSAGES } from '@/lib/messages';
+import { MESSAGES, isOffline } from '@/lib/messages';
 
 type Credentials = { email: string; password: string };
 
@@ -36,7 +36,7 @@ export function useLogin() {
             (error: unknown) => fail(loginFailureText(error)),
           ),
         // The login's code could not be fetched: nothing was sent.
-        () => fail(navigator.onLine === false ? MESSAGES.offline : MESSAGES.noResponse),
+        () => fail(isOffline() ? MESSAGES.offline : MESSAGES.noResponse),
       );
     },
     [],
