@@ -93,9 +93,7 @@ export async function scrollToHeading(page: Page, name: string, level?: number) 
 async function skipSplash(page: Page) {
   await page.evaluate(() => {
     const splash = document.getElementById('splash');
-    splash?.getAnimations().forEach((a) => {
-      if (a instanceof CSSAnimation && a.animationName === 'splash-out') a.finish();
-    });
+    splash?.getAnimations().forEach((a) => a.finish());
   });
   await waitForSplash(page);
 }
