@@ -29,28 +29,6 @@ const page = () => (
 );
 
 describe('the prerendered board', () => {
-  it('hydrates without a mismatch when the list is already in the cache, then shows the jobs', async () => {
-    const html = renderToString(page());
-    expect(html).toContain('Loading jobs…');
-
-    // The list's request starts with the page's code: on a fast backend it is in before hydration.
-    queryClient.clear();
-    await queryClient.prefetchQuery(jobsQuery);
-    expect(queryClient.getQueryData(jobsQuery.queryKey)).toBeDefined();
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
-    expect(screen.queryByText('Loading jobs…')).not.toBeInTheDocument();
-    container.remove();
-  });
-
   it('puts up the first cards before it hydrates its hero (heading, count of open roles, filters)', async () => {
     const html = renderToString(page());
     queryClient.clear();

@@ -6,14 +6,16 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api/query-client';
 import { projectsQuery } from '@/lib/api/projects';
+import { jobsQuery } from '@/lib/api/use-jobs';
 import { classesQuery } from '@/features/classes/api/use-classes';
 import ClassesPage from '@/features/classes/pages/classes-page';
+import JobsPage from '@/features/jobs/pages/jobs-page';
 import ProjectsPage from '@/features/projects/pages/projects-page';
 
 // A prerendered list page starts its query with its code (the route's loader). On a fast backend the answer is in
 // before React hydrates the page: hydration must still find the prerendered markup (the skeletons), and the list
-// follows in the render after. Rendering the list during hydration made React throw the page away (error #418 in
-// Lighthouse's console on /projects/all) and render it again from scratch.
+// follows in the render after (usePrerenderedList). Rendering the list during hydration made React throw the page
+// away (error #418 in Lighthouse's console on /projects/all) and render it again from scratch.
 const PAGES: {
   name: string;
   path: string;
@@ -23,6 +25,14 @@ const PAGES: {
   fetchList: () => Promise<unknown>;
   loading: RegExp;
 }[] = [
+  {
+    name: 'jobs board',
+    path: '/career',
+    pattern: '/career',
+    Page: JobsPage,
+    fetchList: () => queryClient.fetchQuery(jobsQuery),
+    loading: /Loading jobs…/,
+  },
   {
     name: 'projects',
     path: '/projects/all',

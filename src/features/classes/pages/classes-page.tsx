@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/errors';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePrerenderedList } from '@/lib/use-prerendered-list';
 import { useClasses } from '../api/use-classes';
 import { ALL, filterClasses, tabFromRoute, tabLabel } from '../category';
 import { ClassCard, ClassCardSkeleton } from '../components/class-card';
@@ -30,18 +30,13 @@ export default function ClassesPage() {
   const label = tabLabel(tab);
   useDocumentTitle(tab === ALL ? 'Live classes' : `${label} live classes`);
   const classes = useClasses();
-  // A list already in the cache at hydration waits for hydration to end (as on the board): the prerendered page
-  // shows skeletons, and rendering the list over them would make React throw the page away and render it again.
-  const hydrated = useHydrated();
-  const arrived = hydrated ? classes.data : undefined;
+  const { data: arrived, loading } = usePrerenderedList(classes);
   const [query, setQuery] = useState('');
   const change = (e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value);
   const early = useEarlyInput(query, change);
   const searchId = useId();
   const shown = useMemo(() => filterClasses(arrived ?? [], tab, query), [arrived, tab, query]);
   const inTab = useMemo(() => filterClasses(arrived ?? [], tab, ''), [arrived, tab]);
-  // A retry after a failure shows the skeletons again, not the stale error.
-  const loading = !hydrated || classes.isPending || (classes.isError && classes.isFetching);
   const searching = query.trim() !== '';
 
   let list;

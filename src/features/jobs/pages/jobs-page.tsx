@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useJobs } from '@/lib/api/use-jobs';
 import { toErrorMessage } from '@/lib/errors';
 import { useArrivingList } from '@/lib/use-arriving-list';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePrerenderedList } from '@/lib/use-prerendered-list';
 import { useSession } from '@/lib/use-session';
 import { isNewSince } from '../board-visit';
 import { ViewTabs } from '../components/board-controls';
@@ -53,15 +53,10 @@ export default function JobsPage() {
   // The work over the whole list happens once per fetch (the board) and once per change of the filters (the
   // matches); the router applies URL changes as a transition, so typing never waits for it.
   // The first list's first cards replace the skeletons at once, the rest follow in a transition (the list is
-  // aria-busy meanwhile), and a refetch is deferred (useArrivingList). A list already in the cache at hydration (its
-  // request starts with the page's code) waits for hydration to end: the prerendered board shows skeletons, and the
-  // first render must match it.
-  const hydrated = useHydrated();
-  const {
-    list: data,
-    firstPass,
-    visible,
-  } = useArrivingList(hydrated ? jobs.data : undefined, SKELETON_CARD_COUNT);
+  // aria-busy meanwhile), and a refetch is deferred (useArrivingList). A list already in the cache at hydration waits
+  // for hydration to end (usePrerenderedList).
+  const { hydrated, data: arrived, loading } = usePrerenderedList(jobs);
+  const { list: data, firstPass, visible } = useArrivingList(arrived, SKELETON_CARD_COUNT);
   const board = useMemo(() => (data ? boardFor(data) : null), [data]);
   const marks = useBoardMarks(hydrated);
   const { saved, hidden } = marks;
@@ -101,9 +96,6 @@ export default function JobsPage() {
     setUndo(on ? { id, title } : null);
   };
   const canPost = showsPostJobAction(session?.user.role);
-  // Skeletons while the list loads, while a retry after a failure runs (not the stale error) and until hydration
-  // ends (the prerendered board is skeletons).
-  const loading = !hydrated || jobs.isPending || (jobs.isError && jobs.isFetching);
 
   return (
     <>

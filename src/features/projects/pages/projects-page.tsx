@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/errors';
 import { useArrivingList } from '@/lib/use-arriving-list';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePrerenderedList } from '@/lib/use-prerendered-list';
 import { useProjects } from '../api/use-projects';
 import { CategoryTabs } from '../components/category-tabs';
 import { FeaturedIntro } from '../components/featured-intro';
@@ -37,20 +37,11 @@ export default function ProjectsPage() {
   const name = categoryName(category);
   useDocumentTitle(category === ALL_CATEGORY ? 'Projects' : `${name} projects`);
   const projects = useProjects();
-  // A list already in the cache at hydration (the loader starts its request with the page's code) waits for
-  // hydration to end, as on the board: the prerendered page shows skeletons, and rendering the list over them
-  // would make React throw the page away and render it again.
-  const hydrated = useHydrated();
+  const { data, loading } = usePrerenderedList(projects);
   // The first list's first cards replace the skeletons at once, the rest follow in a transition, and a refetch is
   // deferred (useArrivingList); the list is aria-busy meanwhile.
-  const {
-    list: all,
-    firstPass,
-    visible,
-  } = useArrivingList(hydrated ? projects.data : undefined, SKELETON_CARD_COUNT);
+  const { list: all, firstPass, visible } = useArrivingList(data, SKELETON_CARD_COUNT);
   const shown = useMemo(() => filterByCategory(all ?? [], category), [all, category]);
-  // A retry after a failure shows the skeletons again, not the stale error.
-  const loading = !hydrated || projects.isPending || (projects.isError && projects.isFetching);
   const plural = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
 
   return (
