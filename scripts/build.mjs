@@ -22,7 +22,10 @@ rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 
 const apiBase = process.env.VITE_API_BASE_URL ?? '';
 // Every page is the template with its own markup in #root; the inline scripts (and so their hashes) are the same.
-const template = withCspMeta(readFileSync(join(outDir, 'index.html'), 'utf8'), apiBase);
+// The stylesheet is linked in <body>, after the splash: a stylesheet there holds the parser, not the first paint, so
+// the splash shows at once and the page's own markup, parsed only once the styles are in, never shows unstyled.
+const built = withCspMeta(readFileSync(join(outDir, 'index.html'), 'utf8'), apiBase);
+const template = built.replace(/(<link rel="stylesheet"[^>]*>)([\s\S]*)(<div id="root">)/, '$2$1$3');
 const SLOT = '<div id="root"></div>';
 if (!template.includes(SLOT)) throw new Error('index.html has no empty #root to prerender into');
 // For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot),
@@ -60,7 +63,7 @@ for (const path of prerender.PRERENDER_PATHS) {
   // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
   const head = withPreloads(prerender.routeFilesFor(path).flatMap((file) => fileOf(file.slice(1))));
   const page = head.replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
-  const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+  const file = join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }

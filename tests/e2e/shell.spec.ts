@@ -129,6 +129,30 @@ test.describe('the shell', () => {
     },
   );
 
+  test('the splash paints before the stylesheet has arrived, and the page beneath it never shows unstyled', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/career', { waitUntil: 'commit' });
+    // The first paint (the splash) does not wait for the stylesheet...
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+        timeout: 5000,
+      })
+      .toBe(1);
+    // ...while the page's own markup, after the stylesheet's link, is not even parsed yet.
+    expect(await page.evaluate(() => document.getElementById('root'))).toBeNull();
+    release();
+    await waitForApp(page);
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'sticky');
+  });
+
   test('a route change scrolls to the top', async ({ page }) => {
     await openApp(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
