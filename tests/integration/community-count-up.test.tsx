@@ -60,6 +60,17 @@ describe('a counting card', () => {
     expect(counting).toHaveTextContent(/^22\.5K\+$/);
   });
 
+  it('writes each figure on the way as text, into the one text node it keeps', () => {
+    const { card, counting } = renderCard();
+    act(() => mockIsIntersecting(card, 1));
+    const node = counting.firstChild;
+    expect(node).toBeInstanceOf(Text);
+    seconds(COUNT_UP_DURATION_S / 2);
+    expect(counting.childNodes).toHaveLength(1);
+    expect(counting.firstChild).toBe(node);
+    expect(node!.textContent).not.toBe('0');
+  });
+
   it('starts again from 0 each time it comes back into view', () => {
     const { card, counting } = renderCard();
     act(() => mockIsIntersecting(card, 1));

@@ -7,6 +7,18 @@ import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/use-reduced
 export const COUNT_UP_DURATION_S = 3;
 export const COUNT_UP_THRESHOLD = 0.5;
 
+/**
+ * countup.js writes every value as HTML (innerHTML), parsed in every frame of the count; this writes it as text,
+ * into the one text node the figure keeps.
+ */
+const AS_TEXT = {
+  render(element: HTMLElement, value: string) {
+    const node = element.firstChild;
+    if (node instanceof Text && node === element.lastChild) node.data = value;
+    else element.textContent = value;
+  },
+};
+
 interface CountUpProps {
   /** The figure the count ends on. */
   end: number;
@@ -47,6 +59,7 @@ export function CountUp({
     separator: ',',
     formattingFn: format,
     startOnMount: false,
+    plugin: AS_TEXT,
   });
   const { ref } = useInView({
     threshold: COUNT_UP_THRESHOLD,
@@ -66,11 +79,13 @@ export function CountUp({
         <span aria-hidden="true" className={`col-start-1 row-start-1 ${animating ? 'invisible' : ''}`}>
           {final}
         </span>
+        {/* Sized by the grid cell, not by its figure (contain: strict): a new figure in every frame of the count
+            lays out and paints this span alone, not the page. */}
         <span
           ref={numberRef}
           aria-hidden="true"
           data-testid="count-up-value"
-          className={`col-start-1 row-start-1 ${animating ? '' : 'invisible'}`}
+          className={`col-start-1 row-start-1 [contain:strict] ${animating ? '' : 'invisible'}`}
         />
         <span className="sr-only">{final}</span>
       </span>
