@@ -138,6 +138,7 @@ test.describe('the shell', () => {
       await held;
       await route.continue();
     });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/career', { waitUntil: 'commit' });
     // The first paint (the splash) does not wait for the stylesheet...
     await expect
@@ -147,10 +148,14 @@ test.describe('the shell', () => {
       .toBe(1);
     // ...while the page's own markup, after the stylesheet's link, is not even parsed yet.
     expect(await page.evaluate(() => document.getElementById('root'))).toBeNull();
+    // Should the stylesheet outlast the splash, a dark-theme reader gets a dark page, not a white one.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(2, 6, 23)');
     release();
     await waitForApp(page);
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('position', 'sticky');
+    // Once the stylesheet is in, its own background for the theme wins over that stand-in.
+    await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(2, 6, 23)');
   });
 
   test('a route change scrolls to the top', async ({ page }) => {
