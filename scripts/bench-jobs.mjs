@@ -11,6 +11,8 @@
 //   BENCH_FILTERED='/career?sort=pay&minPay=25000&mode=remote'   the filtered and sorted view, measured after the
 //                     plain board in each run ('' to skip it)
 //   BENCH_CPU=4       slow the page's CPU down this many times (DevTools' CPU throttling) during the measured visit
+//   BENCH_MAIN_THREAD=1   after each run, what kept the main thread busy before the first card, from the page's
+//                     long animation frames: style and layout, and script time by file
 // Each size ends with the medians of its runs (the plain board): first contentful paint, jobs request sent, first
 // card, and the first card over the first paint of the same load (a ratio within one load, so the host's speed
 // cancels out).
@@ -104,6 +106,14 @@ const CARD = 'section[aria-labelledby="job-results"] article';
  */
 async function timeFirstCard(page) {
   await page.addInitScript((card) => {
+    // Every frame that kept the main thread busy 50 ms or more, with the scripts that ran in it (Long Animation
+    // Frames): what the page did between its first paint and its first card.
+    const frames = [];
+    Object.assign(window, { longFrames: frames });
+    new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({
+      type: 'long-animation-frame',
+      buffered: true,
+    });
     new MutationObserver((_, observer) => {
       if (!document.querySelector(card)) return;
       observer.disconnect();
@@ -145,6 +155,7 @@ async function measure(n, path) {
   const fcpMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   );
+  const mainThread = await page.evaluate(longFramesBefore, firstCardMs);
   if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(1000);
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -187,7 +198,34 @@ async function measure(n, path) {
     heapMb: Math.round((usedSize / 1024 / 1024) * 10) / 10,
     slowestKeyMs: latencies.length ? Math.round(Math.max(...latencies)) : '<16',
     afterSearch: count,
+    mainThread,
   };
+}
+
+/**
+ * Runs in the page: the long frames that began before the first card, their time summed into style and layout and
+ * script by file (biggest first). What neither covers is the browser's own work: parsing the HTML, painting.
+ */
+function longFramesBefore(cardMs) {
+  const frames = window.longFrames.filter((f) => f.startTime < cardMs);
+  const byFile = {};
+  for (const f of frames)
+    for (const s of f.scripts) {
+      const file =
+        s.sourceURL.replace(/.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') ||
+        `${s.invokerType} (no file: this benchmark's own check)`;
+      byFile[file] = (byFile[file] ?? 0) + s.duration;
+    }
+  const style = frames.reduce(
+    (sum, f) => sum + (f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0),
+    0,
+  );
+  const busy = frames.reduce((sum, f) => sum + f.duration, 0);
+  const scripts = Object.entries(byFile)
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, ms]) => `${file} ${Math.round(ms)}`)
+    .join(', ');
+  return `${Math.round(busy)} ms in ${frames.length} long frames: style and layout ${Math.round(style)}; scripts: ${scripts}`;
 }
 
 console.log(
@@ -213,6 +251,7 @@ for (const n of counts) {
       console.log(
         `${n}\t${run}\t${path}\t${r.fcpMs}\t${r.firstCardMs}\t${r.ratio}\t${r.requestMs}\t${r.domElements}\t${r.heapMb}\t${r.slowestKeyMs}\t${r.afterSearch}`,
       );
+      if (process.env.BENCH_MAIN_THREAD === '1') console.log(`\tbefore the first card: ${r.mainThread}`);
     }
   }
   const m = (key) => median(results.map((r) => r[key]));
