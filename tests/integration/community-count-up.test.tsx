@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_UP_DURATION_S, COUNT_UP_FIGURE_MS, CountUp } from '@/components/ui/count-up';
 import { abbreviate } from '@/lib/format';
+import { stubMotionPreference } from '../utils/motion';
 
 function renderCard() {
   render(
@@ -109,15 +110,7 @@ describe('a counting card', () => {
   });
 
   it('with reduced motion keeps the final figure and never counts', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubMotionPreference(true);
     const { card, counting, still } = renderCard();
     act(() => mockIsIntersecting(card, 1));
     seconds(1);

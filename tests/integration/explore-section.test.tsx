@@ -1,34 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '@/data/categories';
+import { stubMotionPreference } from '../utils/motion';
 import { renderRoute } from '../utils/render-route';
 
 // The animation library is the thing under watch: never resolved, so no real gsap runs in jsdom.
 const loadMotion = vi.hoisted(() => vi.fn(() => new Promise<never>(() => {})));
 vi.mock('@/features/explore/load-motion', () => ({ loadMotion }));
-
-/** A matchMedia whose reduced-motion answer the test sets and can change later. */
-function stubMotionPreference(reduce: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    get matches() {
-      return reduce;
-    },
-    addEventListener: (_: string, l: () => void) => listeners.add(l),
-    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-  };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((q: string) => (q.includes('reduced-motion') ? query : { ...query, matches: false })),
-  );
-  return {
-    change(next: boolean) {
-      reduce = next;
-      act(() => listeners.forEach((l) => l()));
-    },
-    listeners,
-  };
-}
 
 async function section() {
   return screen.findByRole('region', { name: 'Launch into a new skill' });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
 import { featuredPath } from '@/features/projects/project-view';
+import { stubMotionPreference } from '../utils/motion';
 import { renderRoute } from '../utils/render-route';
 
 /** The loaded carousel (while its code loads, a busy placeholder region holds the same name). */
@@ -15,20 +16,6 @@ const carousel = async () => {
   );
   return screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false });
 };
-
-/** The browser's answer to prefers-reduced-motion (jsdom has no matchMedia of its own). */
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +66,7 @@ describe('the landing page featured projects carousel', () => {
   });
 
   it('does not rotate by itself when reduced motion is asked for: the control offers Play', async () => {
-    preferReducedMotion(true);
+    stubMotionPreference(true);
     renderRoute('/');
     const region = await carousel();
     await waitFor(() => expect(within(region).getByRole('button', { name: /^Play/ })).toBeInTheDocument());

@@ -3,30 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypingHeadline } from '@/features/classes/components/typing-headline';
 import { DELETE_LETTER_MS, TYPE_LETTER_MS, TYPED_PAUSE_MS } from '@/features/classes/typing';
+import { stubMotionPreference } from '../utils/motion';
 
 const PHRASES = ['Web', 'AI'] as const;
-
-/** The browser's answer to prefers-reduced-motion, which can change while the page is open. */
-function motionPreference(reduce: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { reduce };
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        get matches() {
-          return state.reduce && query.includes('reduce');
-        },
-        media: query,
-        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
-  return (next: boolean) => {
-    state.reduce = next;
-    act(() => listeners.forEach((listener) => listener()));
-  };
-}
 
 /** What the typed line shows (a zero-width space stands for an empty line). */
 const typed = () =>
@@ -54,7 +33,7 @@ afterEach(() => {
 
 describe('the typing headline', () => {
   it('deletes and types letter by letter at the spec’s pace, without a React render per letter', () => {
-    motionPreference(false);
+    stubMotionPreference(false);
     renderHeadline();
     expect(typed()).toBe('Web');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live classes in Web and AI');
@@ -78,7 +57,7 @@ describe('the typing headline', () => {
   });
 
   it('stops where it is on Pause and goes on from there on Play', () => {
-    motionPreference(false);
+    stubMotionPreference(false);
     renderHeadline();
     wait(TYPED_PAUSE_MS);
     wait(DELETE_LETTER_MS, 2); // "W"
@@ -94,12 +73,12 @@ describe('the typing headline', () => {
   });
 
   it('with reduced motion shows the first phrase and stays still, even when asked for mid-word', () => {
-    const setReduced = motionPreference(false);
+    const preference = stubMotionPreference(false);
     renderHeadline();
     wait(TYPED_PAUSE_MS);
     wait(DELETE_LETTER_MS); // "We"
     expect(typed()).toBe('We');
-    setReduced(true);
+    preference.change(true);
     expect(typed()).toBe('Web');
     wait(5_000);
     expect(typed()).toBe('Web');
