@@ -95,8 +95,8 @@ export function CountUp({
         <span aria-hidden="true" className={`col-start-1 row-start-1 ${animating ? 'invisible' : ''}`}>
           {final}
         </span>
-        {/* Sized by the grid cell, not by its figure (contain: strict): a new figure in every frame of the count
-            lays out and paints this span alone, not the page. */}
+        {/* Sized by the grid cell, not by its figure (contain: strict): each new figure of the count lays out and
+            paints this span alone, not the page. */}
         <span
           ref={numberRef}
           aria-hidden="true"

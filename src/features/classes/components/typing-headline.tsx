@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
-import { initialTyping, nextTyping, typedText, typingDelay } from '../typing';
+import { initialTyping, nextTyping, typedText, typingDelay, type TypingState } from '../typing';
 
 interface TypingHeadlineProps {
   /** The words that stay: "Live classes in". */
@@ -14,6 +14,11 @@ function spoken(lead: string, phrases: readonly string[]): string {
   const list =
     phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? '');
   return `${lead} ${list}`;
+}
+
+/** What the typed line holds: never an empty text node, so the line keeps its box and the browser its first paint. */
+function lineText(state: TypingState, phrases: readonly string[]): string {
+  return typedText(state, phrases) || '\u200b';
 }
 
 /**
@@ -39,8 +44,7 @@ export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
     const node = text.current?.firstChild;
     if (!(node instanceof Text)) return;
     const show = () => {
-      // Never an empty text node: the line keeps its box, and the browser its first paint.
-      node.data = typedText(typing.current, phrases) || '\u200b';
+      node.data = lineText(typing.current, phrases);
     };
     if (reduced) {
       typing.current = initialTyping(phrases);
@@ -65,7 +69,7 @@ export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
           {lead}
           {/* One line held open whatever its length, so nothing below moves while letters come and go. */}
           <span className="block min-h-[1.2em] overflow-hidden whitespace-nowrap text-brand-700 dark:text-brand-300">
-            <span ref={text}>{phrases[0] || '\u200b'}</span>
+            <span ref={text}>{lineText(initialTyping(phrases), phrases)}</span>
             <span
               className={`ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] bg-current align-baseline ${
                 moving ? 'animate-pulse' : 'opacity-0'
