@@ -18,6 +18,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { apiOrigin, floorPage } from './floor-page.mjs';
 
 const API_PORT = 5050;
 const dist = process.argv[2] ?? 'dist-floor-base';
@@ -29,7 +30,7 @@ const run = (args, env = {}) => {
 if (!existsSync(join(dist, 'career', 'index.html')))
   run(['scripts/build.mjs', dist], { VITE_API_BASE_URL: `http://127.0.0.1:${API_PORT}` });
 const page = readFileSync(join(dist, 'career', 'index.html'), 'utf8');
-const api = /<link rel="preconnect" href="([^"]+)"/.exec(page)?.[1];
+const api = apiOrigin(page);
 if (!api?.endsWith(`:${API_PORT}`)) throw new Error(`${dist} was not built for the API on :${API_PORT}`);
 
 // Both floors render the same thing: the first eight jobs as cards with a title, in the board's section.
@@ -77,14 +78,7 @@ for (const [name, source] of Object.entries(floors)) {
   });
   rmSync(entry);
   // The app's entry and every modulepreload give way to the floor's one script (same-origin: the CSP allows it).
-  const html = page
-    .replace(
-      /<script type="module" crossorigin src="\/assets\/index-[^"]+"><\/script>/,
-      '<script type="module" src="/floor/floor.js"></script>',
-    )
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  if (!html.includes('/floor/floor.js')) throw new Error("the build's entry script was not found in /career");
-  writeFileSync(join(out, 'career', 'index.html'), html);
+  writeFileSync(join(out, 'career', 'index.html'), floorPage(page, '/floor/floor.js'));
 }
 
 if (process.env.FLOOR_BENCH === 'lighthouse') {
