@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { median } from './lighthouse-stats.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const counts = sizes.length > 0 ? sizes : [100, 2000, 10000];
@@ -233,11 +234,6 @@ console.log(
     (overHttp ? `${apiBase} over HTTP, ${latency} ms latency` : 'the in-browser demo (250 ms latency)') +
     (cpuRate > 1 ? `, CPU slowed ${cpuRate}×` : ''),
 );
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 console.log(
   'jobs\trun\tview\tFCP (ms)\tfirst card (ms)\tcard/FCP\tjobs request (ms)\tDOM elements\tJS heap (MB)\tslowest key (ms)\tstatus after search',
 );
