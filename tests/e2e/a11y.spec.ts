@@ -93,14 +93,23 @@ test.describe('toasts', () => {
       await page.getByLabel('Password', { exact: true }).fill('Password123');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Login successful!')).toBeVisible();
-      // Let the toast's entrance animation finish before measuring its colours.
-      await page.waitForTimeout(600);
+      // The toast fades in, and fades out three seconds later: measured during either, its text is half-transparent
+      // and fails contrast. A fixed wait raced both on a busy machine (axe alone can take seconds to run there), so
+      // the pointer rests on the toast instead, which holds it open once its entrance has settled (Playwright hovers
+      // only a settled element), and the toast is checked to be fully opaque before and after the measurement.
+      const toast = page.locator('.Toastify__toast').first();
+      await toast.hover();
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+      await expect(toast).toHaveCSS('opacity', '1');
       const results = await new AxeBuilder({ page })
         .include('.Toastify')
         .withTags(['wcag2aa'])
         .setLegacyMode(true)
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      await expect(toast).toHaveCSS('opacity', '1');
     });
   }
 });
