@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, logIn, openApp, waitForApp } from './helpers';
+import { axeProblems, logIn, openApp, settleFades, waitForApp } from './helpers';
 
 const publicRoutes = [
   '/',
@@ -99,9 +99,7 @@ test.describe('toasts', () => {
       // only a settled element), and the toast is checked to be fully opaque before and after the measurement.
       const toast = page.locator('.Toastify__toast').first();
       await toast.hover();
-      await toast.evaluate((element) =>
-        Promise.all(element.getAnimations().map((animation) => animation.finished)),
-      );
+      await settleFades(page);
       await expect(toast).toHaveCSS('opacity', '1');
       const results = await new AxeBuilder({ page })
         .include('.Toastify')

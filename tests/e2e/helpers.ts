@@ -98,9 +98,33 @@ async function skipSplash(page: Page) {
   await waitForSplash(page);
 }
 
+/**
+ * Waits for every running fade that ends (a toast's entrance, a block revealed on scroll) to end: measured halfway,
+ * its text is half-transparent and fails contrast, and a fixed wait raced them on a busy machine. Endless ones (a
+ * skeleton's pulse) are left running, as a person sees them, and so are movements with no fade (a toast's
+ * progress bar, which would otherwise be waited out until the toast leaves).
+ */
+export async function settleFades(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.effect instanceof KeyframeEffect &&
+            a.effect.getComputedTiming().endTime !== Infinity &&
+            a.effect.getKeyframes().some((frame) => 'opacity' in frame),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */
 export async function axeProblems(page: Page) {
   await skipSplash(page);
+  await settleFades(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Only the violations are read: axe then skips describing every passing node (about 15 % of its time here).
