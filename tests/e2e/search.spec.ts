@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp } from './helpers';
+import { axeProblems, openApp, TIMED } from './helpers';
 
 const TEASER = /Search people, jobs and courses/;
 
@@ -11,7 +11,8 @@ const searchRequests = (page: Page) =>
   );
 
 test.describe('site-wide search', () => {
-  test('by keyboard: / opens it, arrows pick a person, Enter opens the profile', async ({ page }) => {
+  // Timed: it counts the requests typing makes, and a keystroke held up past the pause on a busy host would send one.
+  test('by keyboard: / opens it, arrows pick a person, Enter opens the profile', TIMED, async ({ page }) => {
     await openApp(page, '/');
     await page.keyboard.press('/');
     const box = page.getByRole('combobox', { name: 'Search people, jobs and courses' });
