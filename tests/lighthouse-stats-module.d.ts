@@ -23,4 +23,11 @@ declare module '*/lighthouse-stats.mjs' {
   export function lcpChain(
     nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>,
   ): { startMs: number; endMs: number; what: string }[];
+  export function splashBeforeStyles(
+    requests: {
+      debugData: { networkStartTimeTs: number };
+      items: { resourceType: string; networkEndTime: number }[];
+    },
+    metrics: { observedFirstContentfulPaintTs: number },
+  ): boolean | undefined;
 }

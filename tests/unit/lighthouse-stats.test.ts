@@ -3,6 +3,7 @@ import {
   lcpChain,
   median,
   missedBars,
+  splashBeforeStyles,
   summarize,
   type LanternNode,
 } from '../../scripts/lighthouse-stats.mjs';
@@ -102,5 +103,41 @@ describe("the LCP chain: Lantern's simulated graph, node by node", () => {
       [request('http://a.test/short.js', 1024), { startTime: 601, endTime: 901 }],
     ]);
     expect(lcpChain(timings).map((row) => row.what)).toEqual(['/short.js (1.0 kB)', '/long.js (2.0 kB)']);
+  });
+});
+
+describe('which kind of run it was: the splash painted before or after the stylesheet came', () => {
+  // Shaped as Lighthouse's audits give them: request times in ms from the first request, whose trace time (µs) the
+  // debug data holds; the observed paint in trace time.
+  const requests = (sheetEndMs?: number) => ({
+    debugData: { networkStartTimeTs: 5_000_000 },
+    items: [
+      { url: 'http://a.test/career', resourceType: 'Document', networkEndTime: 40 },
+      { url: 'http://a.test/assets/index.js', resourceType: 'Script', networkEndTime: 90 },
+      ...(sheetEndMs === undefined
+        ? []
+        : [
+            { url: 'http://a.test/assets/index.css', resourceType: 'Stylesheet', networkEndTime: sheetEndMs },
+          ]),
+    ],
+  });
+  const paintAt = (ms: number) => ({ observedFirstContentfulPaintTs: 5_000_000 + ms * 1000 });
+
+  it('says the splash came first when the paint was seen before the stylesheet had arrived', () => {
+    expect(splashBeforeStyles(requests(212), paintAt(172))).toBe(true);
+  });
+
+  it('says the stylesheet came first when it had arrived before the paint', () => {
+    expect(splashBeforeStyles(requests(179), paintAt(295))).toBe(false);
+  });
+
+  it('places the request times on the trace clock instead of comparing the two offsets as they are', () => {
+    // 150 ms after the first request is 5,150,000 µs: after a paint at 5,120,000, whatever the offsets' sizes.
+    expect(splashBeforeStyles(requests(150), { observedFirstContentfulPaintTs: 5_120_000 })).toBe(true);
+    expect(splashBeforeStyles(requests(150), { observedFirstContentfulPaintTs: 5_180_000 })).toBe(false);
+  });
+
+  it('has no answer for a page without a stylesheet', () => {
+    expect(splashBeforeStyles(requests(), paintAt(100))).toBeUndefined();
   });
 });
