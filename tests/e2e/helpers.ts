@@ -121,6 +121,32 @@ export async function settleFades(page: Page) {
   );
 }
 
+/**
+ * What has moved in a part of the page (`within`, a selector) since the page began to load: one "element: score"
+ * line per layout shift that no input caused and that moved something there, read from the page's own record once
+ * the next frame is drawn.
+ */
+export async function layoutShifts(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(async (within) => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    }[];
+    observer.disconnect();
+    const inside = (node: Node | null) =>
+      (node instanceof Element ? node : node?.parentElement)?.closest(within) != null;
+    const name = (node: Node | null) =>
+      node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.textContent ?? 'a removed node');
+    return entries
+      .filter((e) => !e.hadRecentInput && e.sources.some((s) => inside(s.node)))
+      .map((e) => `${e.sources.map((s) => name(s.node)).join(' + ')}: ${e.value.toFixed(4)}`);
+  }, within);
+}
+
 /** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */
 export async function axeProblems(page: Page) {
   await skipSplash(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, logIn, openApp, waitForSplash } from './helpers';
+import { axeProblems, layoutShifts, logIn, openApp, waitForSplash } from './helpers';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -19,6 +19,17 @@ async function stubCompanySites(page: Page) {
 }
 
 test.describe('careers', () => {
+  test('the board moves nothing while its jobs arrive, on a phone or a desktop', async ({ page }) => {
+    const board = 'section[aria-labelledby="job-results"]';
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openApp(page, '/career');
+      await expect(page.locator(`${board} article`).first()).toBeVisible();
+      await expect(page.locator(board).getByRole('status')).toHaveText(/^Showing \d+ of \d+ jobs/);
+      expect(await layoutShifts(page, board), `/career at ${width} px`).toEqual([]);
+    }
+  });
+
   test('a recruiter posts a job and finds it on the board, also after a reload', async ({ page }) => {
     await logIn(page, 'recruiter');
     await openApp(page, '/career');

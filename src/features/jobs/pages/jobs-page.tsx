@@ -127,7 +127,9 @@ export default function JobsPage() {
             </Button>
           </div>
         )}
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        {/* The count sits on a line of its own, under the heading: beside it, "Loading jobs…" turning into the
+            longer count moved (and on a phone wrapped) the line, a layout shift on every load. */}
+        <div className="mb-4 space-y-1">
           <h2
             id="job-results"
             ref={heading}
@@ -144,7 +146,7 @@ export default function JobsPage() {
                     ? 'All jobs'
                     : 'Latest jobs'}
           </h2>
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
             {loading
               ? 'Loading jobs…'
               : board
