@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, DEMO_EMAIL, DEMO_PASSWORD, logIn, openApp, TIMED, waitForSplash } from './helpers';
+import {
+  axeProblems,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  layoutShifts,
+  logIn,
+  openApp,
+  TIMED,
+  waitForSplash,
+} from './helpers';
 
 const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const FULL_STACK = {
@@ -85,7 +94,7 @@ test.describe('live classes', () => {
   });
 
   test('the headline types, and stays still with reduced motion', TIMED, async ({ page }) => {
-    const typed = page.locator('h1 [aria-hidden="true"] .block');
+    const typed = page.locator('h1 [aria-hidden="true"] .block').first();
     await openApp(page, '/classes/ai-ml');
     await expect(typed).not.toHaveText('Web Development', { timeout: 5_000 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -93,6 +102,33 @@ test.describe('live classes', () => {
     await page.waitForTimeout(1_500);
     await expect(typed).toHaveText('Web Development');
     await expect(page.getByRole('button', { name: 'Pause the headline animation' })).toHaveCount(0);
+  });
+
+  test('the pause button stays where it is while the headline types, on a phone or a desktop', async ({
+    page,
+  }) => {
+    const typed = page.locator('h1 [aria-hidden="true"] .block').first();
+    const pause = page.getByRole('button', { name: 'Pause the headline animation' });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openApp(page, '/classes/web-development');
+      // Measured on a long line ("Web Development", "App Development", "Data Science"), then on a short one (a
+      // phrase deleted down to a few letters, "DSA", "AI/ML").
+      await expect(typed).toHaveText(/^.{12,}$/, { timeout: 10_000 });
+      const long = (await pause.boundingBox())!;
+      await expect(typed).toHaveText(/^\S{0,5}$/, { timeout: 10_000 });
+      expect(await pause.boundingBox(), `at ${width} px`).toEqual(long);
+    }
+  });
+
+  test('the class list moves nothing while its count arrives, on a phone or a desktop', async ({ page }) => {
+    const list = 'section[aria-labelledby="class-list-title"]';
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openApp(page, '/classes/web-development');
+      await expect(page.locator(list).locator('p[aria-live="polite"]')).toHaveText(/^\d+ class/);
+      expect(await layoutShifts(page, list), `at ${width} px`).toEqual([]);
+    }
   });
 });
 

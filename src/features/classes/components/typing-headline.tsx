@@ -76,6 +76,18 @@ export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
               }`}
             />
           </span>
+          {/* Every phrase, invisible and flat, with room for the caret (its margin and width), so the heading is
+              as wide as its longest line from the start and the pause button beside it stays put: sized to the
+              typed line, the heading narrowed and widened with every letter and the button moved with it, under
+              the pointer of anyone aiming at it. */}
+          {phrases.map((phrase) => (
+            <span
+              key={phrase}
+              className="invisible block h-0 overflow-hidden whitespace-nowrap pr-[calc(0.25rem+3px)]"
+            >
+              {phrase}
+            </span>
+          ))}
         </span>
       </h1>
       {!reduced && (

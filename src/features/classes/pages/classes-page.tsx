@@ -141,11 +141,13 @@ export default function ClassesPage() {
         <div className="mb-5 empty:hidden">
           <OfflineCopyNote list="v1/classes/all" what="classes" />
         </div>
-        <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+        {/* The count has a line of its own, held open while it is empty: beside the heading it wrapped onto a
+            new line on a phone when it arrived, and the list below moved down. */}
+        <div className="mb-5 space-y-1">
           <h2 id="class-list-title" className="text-2xl font-bold text-slate-900 dark:text-white">
             {tab === ALL ? 'All classes' : `${label} classes`}
           </h2>
-          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+          <p aria-live="polite" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
             {classes.data && !loading && inTab.length > 0
               ? searching
                 ? `${shown.length} of ${inTab.length} ${inTab.length === 1 ? 'class' : 'classes'} match`
