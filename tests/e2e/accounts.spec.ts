@@ -143,3 +143,21 @@ test("the login page starts without the request layer, and fetches the login's c
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
 });
+
+test('the sign-in and registration cards start at the same height, whatever their length', async ({
+  page,
+}) => {
+  // Centred in the window, a card moved up as its fields streamed in; from the top, what arrives goes below.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const card = page.locator('section[aria-labelledby="auth-title"]');
+  const tops: number[] = [];
+  const heights: number[] = [];
+  for (const path of ['/login', '/register', '/forget-password']) {
+    await openApp(page, path);
+    const box = (await card.boundingBox())!;
+    tops.push(box.y);
+    heights.push(box.height);
+  }
+  expect(new Set(heights).size, 'cards of different lengths').toBe(3);
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+});

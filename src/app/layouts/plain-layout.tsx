@@ -13,7 +13,7 @@ export function PlainLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 focus:outline-none sm:items-center"
+        className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 focus:outline-none sm:pt-10"
       >
         <Outlet />
       </main>
