@@ -10,6 +10,8 @@ export function PlainLayout() {
         <Logo />
         <ThemeToggle />
       </header>
+      {/* The card starts from the top, not the window's middle: centred, a card painted while its HTML still
+          streamed in moved up as the rest arrived (a 0.036 layout shift on /login in one load of twelve). */}
       <main
         id="main"
         tabIndex={-1}
