@@ -126,7 +126,7 @@ export async function settleFades(page: Page) {
  * line per layout shift that no input caused and that moved something there, read from the page's own record once
  * the next frame is drawn. Shifts before the document was parsed are left out: on a loaded machine the browser may
  * paint a half-parsed page, under the splash, and the rest of the HTML then moves it (a CI run caught the board's
- * first tab moving 0.0000 so); what the app does with the page comes after.
+ * first tab moving so, by a score of 0.00004); what the app does with the page comes after.
  */
 export async function layoutShifts(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(async (within) => {
