@@ -16,7 +16,15 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent without the stored token: a sign-in speaks for the person signing in, not for a session already here. */
+    anonymous?: boolean;
+  }
+}
+
 http.interceptors.request.use((config) => {
+  if (config.anonymous) return config;
   const token = readUsableToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
@@ -57,6 +65,12 @@ interface RequestOptions<T> {
    */
   once?: boolean;
   /**
+   * A sign-in: sent without the stored token, and its 401 ends no session (it says the credentials were refused).
+   */
+  anonymous?: boolean;
+  /** Statuses that answer the question rather than fail it (a sign-in's 404 sends it to the next route): not logged. */
+  expectedStatuses?: readonly number[];
+  /**
    * The answer is a whole table (the backend does not page), megabytes of it at scale: it is received as a blob,
    * which the browser fills away from the page's main thread, and read once at the end. Received as text, each of
    * its hundreds of chunks was decoded on the main thread as it came in: about 300 ms of it for 10,000 jobs
@@ -91,9 +105,11 @@ export async function request<T>({
   signal,
   auth = false,
   once = false,
+  anonymous = false,
+  expectedStatuses = [],
   bulk = false,
 }: RequestOptions<T>): Promise<T> {
-  const token = readUsableToken();
+  const token = anonymous ? null : readUsableToken();
   if (auth && !token) {
     const stored = readRaw(TOKEN_KEY);
     if (stored) reportSessionEnded(stored, 'expired');
@@ -101,7 +117,7 @@ export async function request<T>({
   }
   // Only a call made inside a complete session can end one: during login the token is stored before the
   // profile that completes the session, and a 401 there is a login failure, not an expired session.
-  const inSession = readSession() !== null;
+  const inSession = !anonymous && readSession() !== null;
   try {
     const response = await http.request<unknown>({
       method,
@@ -109,6 +125,7 @@ export async function request<T>({
       data,
       params,
       signal,
+      anonymous,
       ...(once ? { 'axios-retry': { retries: 0 } } : {}),
       ...(bulk ? { responseType: 'blob' as const } : {}),
     });
@@ -136,13 +153,14 @@ export async function request<T>({
     if (bulk && axios.isAxiosError(error) && error.response)
       error.response.data = await readBlobBody(error.response.data);
     const status = errorStatus(error) ?? null;
-    logRequestFailure({
-      at: Date.now(),
-      method: method.toUpperCase(),
-      url,
-      status,
-      message: toErrorMessage(error),
-    });
+    if (status === null || !expectedStatuses.includes(status))
+      logRequestFailure({
+        at: Date.now(),
+        method: method.toUpperCase(),
+        url,
+        status,
+        message: toErrorMessage(error),
+      });
     if (status === 401 && token && inSession) reportSessionEnded(token);
     throw error;
   }

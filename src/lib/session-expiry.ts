@@ -1,5 +1,5 @@
 import { readRaw } from './storage';
-import { TOKEN_KEY, readSession, subscribe, type Session } from './session';
+import { TOKEN_KEY, clockNow, readSession, subscribe, type Session } from './session';
 import { reportSessionEnded } from './session-ended';
 
 /** setTimeout's longest delay; a later expiry is re-checked when this fires. */
@@ -19,12 +19,12 @@ export function watchSessionExpiry(): () => void {
     clearTimeout(timer);
     const previous = current;
     current = readSession();
-    if (previous && !current && previous.claims.exp * 1000 <= Date.now()) {
+    if (previous && !current && previous.claims.exp * 1000 <= clockNow()) {
       reportSessionEnded(readRaw(TOKEN_KEY) ?? previous.token, 'expired');
       return;
     }
     if (!current) return;
-    const left = current.claims.exp * 1000 - Date.now();
+    const left = current.claims.exp * 1000 - clockNow();
     timer = setTimeout(check, Math.min(Math.max(left, 0), MAX_TIMER_MS));
   };
 

@@ -112,12 +112,28 @@ export function parseSession(rawToken: string | null, rawUser: unknown, now = Da
   };
 }
 
-export function readSession(now = Date.now()): Session | null {
+/**
+ * The server's clock minus this device's, in milliseconds, measured at login from the new token's `iat`: a device
+ * whose clock is off by hours would otherwise take a fresh token for an expired one, or keep an expired one.
+ */
+export const CLOCK_OFFSET_KEY = 'codershub:clock-offset';
+
+export function storeClockOffset(offsetMs: number): void {
+  if (Number.isFinite(offsetMs)) writeRaw(CLOCK_OFFSET_KEY, String(Math.round(offsetMs)));
+}
+
+/** Now, on the server's clock as last measured (this device's clock when nothing was measured). */
+export function clockNow(): number {
+  const offset = Number(readRaw(CLOCK_OFFSET_KEY) ?? 0);
+  return Date.now() + (Number.isFinite(offset) ? offset : 0);
+}
+
+export function readSession(now = clockNow()): Session | null {
   return parseSession(readRaw(TOKEN_KEY), readJson(CURRENT_USER_KEY), now);
 }
 
 /** The stored token, if it is still usable (for the Authorization header). */
-export function readUsableToken(now = Date.now()): string | null {
+export function readUsableToken(now = clockNow()): string | null {
   const raw = readRaw(TOKEN_KEY);
   return readToken(raw, now).ok ? raw : null;
 }
@@ -147,7 +163,7 @@ let cache: { key: string; value: Session | null } | undefined;
 export function getSessionSnapshot(): Session | null {
   const rawToken = readRaw(TOKEN_KEY);
   const rawUser = readRaw(CURRENT_USER_KEY);
-  const expired = cache?.value ? cache.value.claims.exp * 1000 <= Date.now() : false;
+  const expired = cache?.value ? cache.value.claims.exp * 1000 <= clockNow() : false;
   const key = `${rawToken}\u0000${rawUser}\u0000${expired}`;
   if (!cache || cache.key !== key) cache = { key, value: readSession() };
   return cache.value;

@@ -9,7 +9,7 @@ import type { DemoDb, DemoDeployedProject, DemoProject } from './types';
 
 /** Its own namespace in localStorage; logout never touches it. Bump the version to reseed after a shape change. */
 export const DB_STORAGE_KEY = 'codershub-demo-db';
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 
 const newEpoch = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,6 +1,8 @@
-// Tokens shaped like the backend's HS256 JWTs: payload { id, role, iat, exp }, one hour of life.
-// The signature is a keyed hash good enough to refuse a token whose payload was edited.
+// Tokens shaped like the backend's HS256 JWTs: payload { id, role, iat, exp }, one hour of life; the superadmin's
+// own sign-in issues { email, iat, exp } for a day. The signature is a keyed hash good enough to refuse a token
+// whose payload was edited.
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const SUPERADMIN_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const SECRET = 'codershub-demo-secret';
 
 function base64url(text: string): string {
@@ -31,19 +33,28 @@ function signature(input: string): string {
   return base64url(`${h1.toString(16)}.${h2.toString(16)}`);
 }
 
+/** What a verified token says: an account's id and role, or (the superadmin's) an email alone. */
 export interface DemoClaims {
-  id: string;
-  role: string;
+  id?: string;
+  role?: string;
+  email?: string;
   iat: number;
   exp: number;
 }
 
-export function signToken(id: string, role: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+function sign(claims: DemoClaims): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({ id, role, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFETIME_SECONDS }),
-  );
+  const payload = base64url(JSON.stringify(claims));
   return `${header}.${payload}.${signature(`${header}.${payload}`)}`;
+}
+
+export function signToken(id: string, role: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+  return sign({ id, role, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFETIME_SECONDS });
+}
+
+/** The superadmin's token, as `v1/superadmin/login` signs it: `{ email }`, no role, no id, a day of life. */
+export function signSuperadminToken(email: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+  return sign({ email, iat: nowSeconds, exp: nowSeconds + SUPERADMIN_TOKEN_LIFETIME_SECONDS });
 }
 
 export type VerifyResult =

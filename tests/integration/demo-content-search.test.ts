@@ -96,14 +96,24 @@ describe('demo API: search suggestions', () => {
     expect((await fetchSuggestions('Meera')).some((r) => r.id === demoAccount('admin')._id)).toBe(false);
   });
 
-  it('finds a job on the board by its title, as a Job with its position', async () => {
+  it("finds a job on the board by its title, under the schema's field names as the deployed search returns it, and names it", async () => {
     const job = addJob({});
     const results = await fetchSuggestions('quantum widget');
     const hit = results.find((r) => r.id === job._id);
     expect(hit).toMatchObject({ role: 'Job', label: 'Quantum Widget Engineer', group: 'opportunities' });
-    // Only what matched: the description ("widgets for the quantum team") does not contain the query.
-    expect(hit!.fields).toEqual({ title: 'Quantum Widget Engineer', position: 'Quantum Widget Engineer' });
-    expect(hit!.metadata).toMatchObject({ companyName: 'Nimbus Labs', location: 'Pune' });
+    // Only what matched, under the Job schema's names, and no metadata (the deployed search sends none).
+    expect(hit!.fields).toEqual({ jobTitle: 'Quantum Widget Engineer' });
+    expect(hit!.metadata).toEqual({});
+  });
+
+  it('names a job found by its company alone with the company', async () => {
+    const job = addJob({ companyName: 'Zephyrine Robotics' });
+    const hit = (await fetchSuggestions('zephyrine')).find((r) => r.id === job._id);
+    expect(hit).toMatchObject({
+      role: 'Job',
+      label: 'Zephyrine Robotics',
+      fields: { companyName: 'Zephyrine Robotics' },
+    });
   });
 
   it('finds a seeded course by title, and by description with only the description field', async () => {

@@ -157,6 +157,9 @@ describe('POST v1/jobs/create', () => {
     ],
     [{ skills: [] }, 'skills: At least one skill is required'],
     [{ jobTitle: '' }, 'jobTitle: Path `jobTitle` is required.'],
+    [{ companySite: '' }, 'companySite: Path `companySite` is required.'],
+    [{ companyDescription: '' }, 'companyDescription: Path `companyDescription` is required.'],
+    [{ applyLink: '' }, 'applyLink: Path `applyLink` is required.'],
     [
       { salaryPerMonth: 'lots' },
       'salaryPerMonth: Cast to Number failed for value "lots" (type string) at path "salaryPerMonth"',

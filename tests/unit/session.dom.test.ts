@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/lib/jwt';
 import {
+  CLOCK_OFFSET_KEY,
   CURRENT_USER_KEY,
   TOKEN_KEY,
   clearSession,
+  clockNow,
   parseSession,
   readSession,
   storeCurrentUser,
   storeToken,
 } from '@/lib/session';
-import { signToken } from '@/mocks/token';
+import { signSuperadminToken, signToken } from '@/mocks/token';
 
 const now = Math.floor(Date.now() / 1000);
 const user = {
@@ -30,7 +32,24 @@ function unsigned(payload: object) {
 describe('reading the token', () => {
   it('accepts a token with a known role and a future expiry', () => {
     const result = readToken(signToken('id1', 'teacher', now));
-    expect(result).toEqual({ ok: true, claims: { id: 'id1', role: 'teacher', exp: now + 3600 } });
+    expect(result).toEqual({
+      ok: true,
+      claims: { id: 'id1', role: 'teacher', exp: now + 3600, iat: now, email: null },
+    });
+  });
+
+  it("reads the superadmin's email-only token (no role, no id, a day of life) as the superadmin", () => {
+    const result = readToken(signSuperadminToken(' root@codershub.dev ', now));
+    expect(result).toEqual({
+      ok: true,
+      claims: { id: null, role: 'superadmin', exp: now + 86400, iat: now, email: 'root@codershub.dev' },
+    });
+    // An email beside an id or a role is an ordinary account's token, which must name a known role.
+    expect(readToken(unsigned({ id: 'x', email: 'a@b.co', exp: now + 100 }))).toEqual({
+      ok: false,
+      problem: 'no-role',
+    });
+    expect(readToken(unsigned({ email: '', exp: now + 100 }))).toEqual({ ok: false, problem: 'no-role' });
   });
 
   it.each([
@@ -42,6 +61,27 @@ describe('reading the token', () => {
     ['expired', unsigned({ role: 'student', exp: now - 1 }), 'expired'],
   ])('refuses %s', (_n, token, problem) => {
     expect(readToken(token)).toEqual({ ok: false, problem });
+  });
+});
+
+describe("the device's clock", () => {
+  it('is corrected by the offset measured at login, so a clock hours ahead keeps a fresh token', () => {
+    const token = signToken('id1', 'student', now);
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+    const twoHoursAhead = Date.now() + 2 * 3600_000;
+    expect(readSession(twoHoursAhead)).toBeNull();
+    localStorage.setItem(CLOCK_OFFSET_KEY, String(-2 * 3600_000));
+    expect(Math.abs(clockNow() - (Date.now() - 2 * 3600_000))).toBeLessThan(1000);
+    // What readSession reads by default: this device's clock plus the offset.
+    expect(
+      parseSession(token, user, twoHoursAhead + Number(localStorage.getItem(CLOCK_OFFSET_KEY))),
+    ).not.toBeNull();
+  });
+
+  it('ignores a stored offset that is not a number', () => {
+    localStorage.setItem(CLOCK_OFFSET_KEY, 'soon');
+    expect(Math.abs(clockNow() - Date.now())).toBeLessThan(1000);
   });
 });
 

@@ -1,6 +1,11 @@
 import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
 import { getDb } from '@/mocks/db';
-import { TOKEN_LIFETIME_SECONDS, signToken } from '@/mocks/token';
+import {
+  SUPERADMIN_TOKEN_LIFETIME_SECONDS,
+  TOKEN_LIFETIME_SECONDS,
+  signSuperadminToken,
+  signToken,
+} from '@/mocks/token';
 import type { Role } from '@/lib/roles';
 import { storeCurrentUser, storeToken } from '@/lib/session';
 
@@ -21,14 +26,20 @@ export function loginAs(
 ): string {
   const account = demoAccount(role);
   const nowSeconds = Math.floor(Date.now() / 1000);
+  // The superadmin signs in at its own route, whose token carries its email only, for a day.
+  const superadmin = role === 'superadmin';
+  const lifetime = superadmin ? SUPERADMIN_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
   const issuedAt =
     expiresIn !== undefined
-      ? nowSeconds + expiresIn - TOKEN_LIFETIME_SECONDS
-      : nowSeconds - (expired ? 7200 : 0);
-  const token = signToken(account._id, role, issuedAt);
+      ? nowSeconds + expiresIn - lifetime
+      : nowSeconds - (expired ? lifetime + 3600 : 0);
+  const token = superadmin
+    ? signSuperadminToken(account.email, issuedAt)
+    : signToken(account._id, role, issuedAt);
   storeToken(token);
   storeCurrentUser({
-    id: account._id,
+    // The superadmin has no id: a login builds its user from the address.
+    id: superadmin ? '' : account._id,
     name: account.name,
     email: account.email,
     username: account.username,

@@ -1,35 +1,64 @@
-import { jwtDecode } from 'jwt-decode';
 import { queryClient } from '@/lib/api/query-client';
 import { errorStatus, toErrorMessage } from '@/lib/errors';
-import { readToken } from '@/lib/jwt';
+import { isSuperadminPayload, readToken, tokenPayload } from '@/lib/jwt';
 import {
+  CURRENT_USER_KEY,
+  TOKEN_KEY,
   clearSession,
   readUsableToken,
+  storeClockOffset,
   storeCurrentUser,
   storeLoginUser,
   storeToken,
   type CurrentUser,
 } from '@/lib/session';
-import { postLogin } from './api/login';
+import { readRaw } from '@/lib/storage';
+import { postLogin, postSuperadminLogin, type LoginAnswer } from './api/login';
 import { getMyProfile } from './api/get-my-profile';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
 import { normaliseEmail } from '@/lib/email';
 import { LOGIN_HUMAN_TEXT, LOGIN_TEXT, LoginFlowError } from './login-rules';
 
-/** The role claim as written in the token, before any check: tells a missing role from one the app does not know. */
-function rawRoleClaim(token: string): unknown {
+type Credentials = { email: string; password: string };
+
+const isUserNotFound = (error: unknown) =>
+  errorStatus(error) === 404 && /user not found/i.test(toErrorMessage(error));
+
+/**
+ * A token for these credentials. Every account but the superadmin's is in one of the backend's collections, so
+ * `v1/auth/login` is asked first, once; only its "User not found" sends the same credentials to the superadmin's
+ * own sign-in. That one's refusal cannot tell a wrong address from a wrong password, so neither does the text.
+ */
+async function requestToken(credentials: Credentials): Promise<LoginAnswer & { superadmin: boolean }> {
   try {
-    return jwtDecode<Record<string, unknown>>(token).role;
-  } catch {
-    return undefined;
+    return { ...(await postLogin(credentials)), superadmin: false };
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  try {
+    return { ...(await postSuperadminLogin(credentials)), superadmin: true };
+  } catch (error) {
+    const status = errorStatus(error);
+    // 404: a backend without that sign-in; the first answer stands.
+    if (status === 404) throw new LoginFlowError(LOGIN_HUMAN_TEXT.userNotFound);
+    if (status === 401 || status === 400) throw new LoginFlowError(LOGIN_HUMAN_TEXT.noMatch);
+    throw error;
   }
 }
 
 /** Why a token the server issued cannot start a session, in the spec's words. */
-function tokenProblemText(token: string, problem: 'malformed' | 'no-role' | 'expired'): string {
+function tokenProblemText(
+  payload: Record<string, unknown> | null,
+  problem: 'malformed' | 'no-role' | 'expired',
+) {
   if (problem !== 'no-role') return LOGIN_TEXT.tokenMissing;
-  const role = rawRoleClaim(token);
+  const role = payload?.role;
   return typeof role === 'string' && role.trim() ? LOGIN_TEXT.noProfileEndpoint : LOGIN_TEXT.roleMissing;
+}
+
+/** Something was stored before this login (another person's, or an ended session): none of it may carry over. */
+function hadSession(): boolean {
+  return readRaw(TOKEN_KEY) !== null || readRaw(CURRENT_USER_KEY) !== null;
 }
 
 /**
@@ -37,34 +66,41 @@ function tokenProblemText(token: string, problem: 'malformed' | 'no-role' | 'exp
  * current user. Admin and superadmin have no profile call; their user is built from the login. Any failure after
  * the token was stored clears the session again, so a half login never remains.
  */
-export async function logIn(credentials: {
-  email: string;
-  password: string;
-}): Promise<Omit<CurrentUser, 'isLoggedIn'>> {
-  const { token, user: loginUser } = await postLogin(credentials);
+export async function logIn(credentials: Credentials): Promise<Omit<CurrentUser, 'isLoggedIn'>> {
+  const { token, user: loginUser, superadmin } = await requestToken(credentials);
   if (!token) throw new LoginFlowError(LOGIN_TEXT.invalidCredentials);
-  const read = readToken(token);
-  if (!read.ok) throw new LoginFlowError(tokenProblemText(token, read.problem));
+  const payload = tokenPayload(token);
+  // An email-only token is the superadmin's, and only its own sign-in issues one: from v1/auth/login it has no role.
+  if (payload && !superadmin && isSuperadminPayload(payload))
+    throw new LoginFlowError(LOGIN_TEXT.roleMissing);
+  // The device's clock may be off: the token was issued just now, so its iat says by how much.
+  const iat = payload?.iat;
+  const offset = typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 - Date.now() : 0;
+  const read = readToken(token, Date.now() + offset);
+  if (!read.ok) throw new LoginFlowError(tokenProblemText(payload, read.problem));
+  if (superadmin && read.claims.role !== 'superadmin') throw new LoginFlowError(LOGIN_TEXT.roleMissing);
 
+  if (hadSession()) clearSession();
+  storeClockOffset(offset);
   storeToken(token);
   try {
     // Storage can refuse to write (private mode, full quota): without the token nothing after this would work.
-    if (readUsableToken() !== token) throw new LoginFlowError(LOGIN_TEXT.tokenMissing);
+    if (readUsableToken() !== token) throw new LoginFlowError(LOGIN_TEXT.storageRefused);
     const { role, id: tokenId } = read.claims;
     const loginEmail = normaliseEmail(credentials.email);
     const base = { role, token, tokenId, loginEmail };
+    let current: Omit<CurrentUser, 'isLoggedIn'>;
     if (hasProfileCall(role)) {
       const { profile, raw } = await getMyProfile(role).catch((error: unknown) => {
         throw new LoginFlowError(`${LOGIN_TEXT.profileFailed} ${toErrorMessage(error)}`);
       });
-      const current = currentUserFromProfile(profile, base);
+      current = currentUserFromProfile(profile, base);
       storeLoginUser(loginUser ?? { ...raw, role });
-      storeCurrentUser(current);
-      return current;
+    } else {
+      current = currentUserFromLogin(base);
+      storeLoginUser(loginUser ?? { name: current.name, email: current.email, role });
     }
-    const current = currentUserFromLogin(base);
-    storeLoginUser(loginUser ?? { name: current.name, email: current.email, role });
-    storeCurrentUser(current);
+    if (!storeCurrentUser(current)) throw new LoginFlowError(LOGIN_TEXT.storageRefused);
     return current;
   } catch (error) {
     clearSession();

@@ -17,11 +17,16 @@ export const LOGIN_TEXT = {
   noProfileEndpoint: 'No profile endpoint found for role',
   /** Not the spec's: the profile call after a good login failed; the server's reason follows. */
   profileFailed: 'We could not load your profile:',
+  /** Not the spec's: the token arrived, but this browser would not keep it, so no page could use it. */
+  storageRefused:
+    'This browser did not keep your session: its storage is full or blocked (private browsing can do this). Allow this site to store data or free some space, then sign in again.',
 } as const;
 
 /** What the backend's terse answers mean to a person, worded so the field rule below puts them in the right place. */
 export const LOGIN_HUMAN_TEXT = {
   userNotFound: 'No account found with this email.',
+  /** Neither the accounts nor the superadmin's sign-in took these credentials: either may be the wrong one. */
+  noMatch: 'No account matches this email and password.',
   wrongPassword: 'Incorrect password.',
 } as const;
 

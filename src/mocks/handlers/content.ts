@@ -38,10 +38,10 @@ function suggestions(query: string): Suggestion[] {
     id: string,
     role: string,
     candidates: Record<string, string | undefined>,
-    metadata: Record<string, unknown>,
+    metadata: Record<string, unknown> | undefined,
   ) => {
     const fields = matched(candidates, needle);
-    if (fields) results.push({ id, role, fields, metadata });
+    if (fields) results.push({ id, role, fields, ...(metadata ? { metadata } : {}) });
   };
 
   for (const a of db.accounts) {
@@ -56,11 +56,19 @@ function suggestions(query: string): Suggestion[] {
     );
   }
   for (const j of db.jobs) {
+    // The deployed search matches a job's own text fields and returns them under the schema's names, without
+    // metadata: a search for a company brings the job with `companyName` alone.
     add(
       j._id,
       'Job',
-      { title: j.jobTitle, position: j.jobTitle, description: j.jobDescription },
-      { position: j.jobTitle, companyName: j.companyName, location: j.location, jobType: j.jobType },
+      {
+        jobTitle: j.jobTitle,
+        companyName: j.companyName,
+        companyDescription: j.companyDescription,
+        companySite: j.companySite,
+        applyLink: j.applyLink,
+      },
+      undefined,
     );
   }
   for (const e of searchEntries) {

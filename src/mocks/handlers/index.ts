@@ -17,10 +17,11 @@ const resetHandler = http.post('*/__demo/reset', () => {
 export const handlers = [
   // First, so an armed fault answers before the real handler.
   ...faultHandlers,
+  // Before the role registrations: v1/teachers/register is a staff call, not `v1/:kind/register`.
+  ...staffHandlers,
   ...authHandlers,
   ...userHandlers,
   ...jobHandlers,
-  ...staffHandlers,
   ...contentHandlers,
   resetHandler,
   fallbackHandler,

@@ -141,6 +141,11 @@ export function buildJob(
   const companyName = castString(body.companyName) ?? '';
   need('companyName', companyName);
   const companyDescription = castString(body.companyDescription) ?? '';
+  need('companyDescription', companyDescription);
+  const companySite = castString(body.companySite) ?? '';
+  need('companySite', companySite);
+  const applyLink = castString(body.applyLink) ?? '';
+  need('applyLink', applyLink);
   if (companyDescription.length > COMPANY_DESCRIPTION_MAX) {
     problems.push(['companyDescription', 'Company description cannot exceed 500 characters']);
   }
@@ -167,11 +172,11 @@ export function buildJob(
       userQualification: castList(body.userQualification),
       keywords: castList(body.keywords),
       companyName,
-      companySite: castString(body.companySite) ?? '',
+      companySite,
       companyDescription,
       // The schema is strict: a logo, `mode` or `style` sent along is dropped, so the board shows the fallback.
       companyLogo: '',
-      applyLink: castString(body.applyLink) ?? '',
+      applyLink,
       createdAt: stamp,
       updatedAt: stamp,
       __v: 0,
@@ -189,7 +194,7 @@ export const createJobHandler = http.post('*/v1/jobs/create', async ({ request }
     if (auth.reason === 'missing') return json({ message: 'No token provided' }, 401);
     return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
   }
-  if (!POSTING_ROLES.includes(auth.claims.role))
+  if (!POSTING_ROLES.includes(auth.claims.role ?? ''))
     return json({ message: 'Access denied. Not recruiter or admin.' }, 403);
   const built = buildJob(read.body ?? {});
   if ('error' in built)

@@ -33,7 +33,6 @@ const people: Seed[] = [
     bio: 'Full-stack developer building APIs in Node and interfaces in React. Mentor for the web development track.',
     skills: ['Node.js', 'React', 'MongoDB', 'TypeScript'],
     extra: {
-      experience: '3-5 years',
       fieldOfInterest: 'Web Development',
       linkedin: '',
       github: 'https://github.com/rahul-dev',
@@ -46,9 +45,8 @@ const people: Seed[] = [
     phoneNumber: '9876500003',
     bio: 'Talent partner at Nimbus Labs, hiring engineers who like shipping.',
     extra: {
-      position: 'Available',
+      position: 'Talent Partner',
       companyWebsite: 'https://nimbuslabs.example.com',
-      openPositions: 'N/A',
       linkedin: '',
     },
   },
@@ -67,6 +65,7 @@ const people: Seed[] = [
     phoneNumber: '9876500005',
     bio: 'Keeps the platform running.',
   },
+  // Not an account: the backend's superadmin is its settings (address and password), signed in at its own route.
   {
     role: 'superadmin',
     name: 'Arjun Kapoor',

@@ -30,5 +30,28 @@ export async function postLogin({
     url: 'v1/auth/login',
     data: { email: cleanEmail, password },
     read: readLoginAnswer,
+    anonymous: true,
+    // "User not found" is how the superadmin's sign-in is reached: no failure for System Logs.
+    expectedStatuses: [404],
+  });
+}
+
+/**
+ * POST v1/superadmin/login: the superadmin is in no collection, so `v1/auth/login` does not know it. The backend
+ * compares the address exactly with its setting, so it is sent trimmed, not lower-cased.
+ */
+export async function postSuperadminLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): Promise<LoginAnswer> {
+  return request({
+    method: 'POST',
+    url: 'v1/superadmin/login',
+    data: { email: email.trim(), password },
+    read: readLoginAnswer,
+    anonymous: true,
   });
 }
