@@ -57,3 +57,31 @@ export function readableNameFromEmail(email: string): string {
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/**
+ * What to say about a well-formed address the backend would refuse (its own rule, see lib/email), or null when
+ * it takes it. Names what it does not accept and what to do; suggests the address without its "+" part.
+ */
+export function backendEmailText(email: string): string | null {
+  const problems = backendEmailProblems(email);
+  if (problems.length === 0) return null;
+  const texts: string[] = [];
+  if (problems.includes('plus')) {
+    const plain = email.replace(/\+[^@]*@/, '@');
+    texts.push(
+      `Addresses with a “+” are not accepted yet. Use the address without the + part${plain !== email && backendEmailProblems(plain).length === 0 ? ` (${plain})` : ''}.`,
+    );
+  }
+  if (problems.includes('long-tld')) {
+    const tld = /\.[^.@]*$/.exec(email)?.[0] ?? '';
+    texts.push(
+      `Addresses ending in “${tld}” are not accepted yet: only endings of two or three letters, such as .com, .in or .dev. Please use another address.`,
+    );
+  }
+  if (problems.includes('characters')) {
+    texts.push(
+      'Use only letters, digits and underscores, with single dots or hyphens between them (not at the start or end).',
+    );
+  }
+  return texts.join(' ');
+}

@@ -37,6 +37,10 @@ test('an account registered in one tab survives a job posted in another tab', as
   await skills.press('Enter');
   await tabB.getByRole('textbox', { name: 'Keywords' }).fill('tabs');
   await tabB.getByRole('textbox', { name: 'Company name' }).fill('Nimbus Labs');
+  await tabB.getByRole('textbox', { name: 'Company website' }).fill('https://nimbuslabs.example.com');
+  await tabB
+    .getByRole('textbox', { name: 'Company description' })
+    .fill('Nimbus Labs builds tools for teams.');
   await tabB.getByRole('textbox', { name: 'Apply link' }).fill('https://nimbuslabs.example.com/careers/tabs');
 
   // Tab A registers; then tab B posts its job.

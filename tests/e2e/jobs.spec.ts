@@ -56,6 +56,10 @@ test.describe('careers', () => {
     await expect(page.getByRole('list', { name: 'Chosen skills' }).getByRole('listitem')).toHaveCount(3);
     await page.getByRole('textbox', { name: 'Keywords' }).fill('a11y, accessibility');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Nimbus Labs');
+    await page.getByRole('textbox', { name: 'Company website' }).fill('https://nimbuslabs.example.com');
+    await page
+      .getByRole('textbox', { name: 'Company description' })
+      .fill('Nimbus Labs builds tools for teams.');
     await page
       .getByRole('textbox', { name: 'Apply link' })
       .fill('https://nimbuslabs.example.com/careers/a11y');

@@ -23,6 +23,11 @@ async function fillVacancy(page: Page, title: string, type: string) {
   await skills.press('Enter');
   await page.getByRole('textbox', { name: 'Keywords' }).fill('frontend, mentoring');
   await page.getByRole('textbox', { name: 'Company name' }).fill('Nimbus Labs');
+  await page.getByRole('textbox', { name: 'Company website' }).fill('https://nimbuslabs.example.com');
+  await page
+    .getByRole('textbox', { name: 'Company description' })
+    .fill('Nimbus Labs builds tools for teams.');
+  await page.getByRole('textbox', { name: 'Apply link' }).fill('https://nimbuslabs.example.com/careers');
 }
 
 const armFault = (page: Page, fault: Record<string, unknown>) =>

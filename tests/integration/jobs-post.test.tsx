@@ -137,6 +137,28 @@ describe('post a vacancy: the form', () => {
     expect(getDb().jobs).toHaveLength(before);
   });
 
+  it.each([
+    [/^Company website/, "Enter the company's website."],
+    [/^Company description/, 'Describe the company.'],
+    [/^Apply link/, 'Enter the link where people apply.'],
+  ])(
+    'stops a vacancy without %s before it is sent (the backend requires it), keeping everything typed',
+    async (label, text) => {
+      const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
+      await fillValid(user);
+      const field = screen.getByLabelText(label);
+      expect(field).toBeRequired();
+      await user.clear(field);
+      const before = getDb().jobs.length;
+      await user.click(postButton());
+      expect(await screen.findByText('Please fill all required fields.')).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(text);
+      expect(field).toHaveFocus();
+      expect(screen.getByLabelText(/^Job title/)).toHaveValue('Platform Engineer');
+      expect(getDb().jobs).toHaveLength(before);
+    },
+  );
+
   it('checks what the backend would refuse before sending: short description, today as recruitment period, quota, links', async () => {
     const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
     await fillValid(user);

@@ -226,6 +226,36 @@ describe('what the results show', () => {
     );
   });
 
+  it("names what the deployed search found, under the schema's field names: a job by its title, else its company", async () => {
+    server.use(
+      http.get('*/v1/search/suggest/', () =>
+        HttpResponse.json({
+          success: true,
+          results: [
+            { id: '64c100000000000000000001', role: 'Job', fields: { jobTitle: 'Frontend Engineer' } },
+            { id: '64c100000000000000000002', role: 'Job', fields: { companyName: 'Frontend Guild' } },
+            {
+              id: '64c100000000000000000003',
+              role: 'Classes',
+              fields: { className: 'Frontend Foundations' },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user, box } = await openSearch();
+    await search(user, box, 'frontend');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    expect(
+      within(listbox).getByRole('option', { name: /Frontend Engineer \(Job Opportunity\)/ }),
+    ).toHaveAttribute('href', '/job-details/64c100000000000000000001');
+    expect(
+      within(listbox).getByRole('option', { name: /Frontend Guild \(Job Opportunity\)/ }),
+    ).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: /Frontend Foundations/ })).toBeInTheDocument();
+    expect(within(listbox).queryByText(/Untitled/)).not.toBeInTheDocument();
+  });
+
   it('links a course to its course page under its category', async () => {
     const { user, box } = await openSearch();
     await search(user, box, 'kotlin');

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { staffStorageKey, type StaffUser } from '@/lib/staff-store';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
 import { renderRoute } from '../utils/render-route';
-import { demoAccount } from '../utils/session';
+import { DEMO_ACCOUNTS } from '@/mocks/seed/accounts';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
+/** The superadmin's token carries no id: its staff list is kept under its address. */
 function storageKey() {
-  return staffStorageKey(demoAccount('superadmin')._id);
+  return staffStorageKey(DEMO_ACCOUNTS.superadmin);
 }
 
 function seedStaff(list: StaffUser[]) {
@@ -36,11 +37,23 @@ function createForm() {
   return screen.getByRole('region', { name: 'Add a staff user' });
 }
 
-async function addStaff(user: User, name: string, email: string, role: 'Teacher' | 'Admin' = 'Teacher') {
+let phoneCounter = 0;
+
+/** Fills the create form (the account fields too, a fresh phone each time unless given) and presses Add. */
+async function addStaff(
+  user: User,
+  name: string,
+  email: string,
+  role: 'Teacher' | 'Admin' = 'Teacher',
+  { phone = `90000${String(10000 + ++phoneCounter).slice(-5)}`, password = 'FirstPass1', username = '' } = {},
+) {
   const form = createForm();
   if (name) await user.type(within(form).getByLabelText(/^Name/), name);
   if (email) await user.type(within(form).getByLabelText(/^Email/), email);
   await user.selectOptions(within(form).getByLabelText(/^Role/), role);
+  if (phone) await user.type(within(form).getByLabelText(/^Phone/), phone);
+  if (username) await user.type(within(form).getByLabelText(/^Username/), username);
+  if (password) await user.type(within(form).getByLabelText(/^First password/), password);
   await user.click(within(form).getByRole('button', { name: 'Add staff user' }));
 }
 
@@ -55,10 +68,12 @@ async function openPage() {
 }
 
 describe('the superadmin staff page', () => {
-  it('says that staff changes stay in this browser and are not sent to the server', async () => {
+  it('says that creating makes a real account, while switching, editing and deleting stay in this browser', async () => {
     await openPage();
     expect(
-      screen.getByText('Staff changes are saved in this browser only and are not yet sent to the server.'),
+      screen.getByText(
+        'Adding a staff user creates a real account that can sign in. Switching staff on or off, editing and deleting are kept in this browser only: the server cannot do them yet, so a teacher or an admin switched off here can still sign in.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -66,7 +81,9 @@ describe('the superadmin staff page', () => {
     const { user } = await openPage();
     expect(screen.getByText('No staff users yet.')).toBeInTheDocument();
     await addStaff(user, 'Nisha Rao', 'Nisha.Rao@School.dev');
-    const row = within(staffList()).getByText('Nisha Rao').closest('li')!;
+    const row = (
+      await within(await screen.findByRole('list', { name: 'Staff users' })).findByText('Nisha Rao')
+    ).closest('li')!;
     expect(within(row).getByText('nisha.rao@school.dev')).toBeInTheDocument();
     expect(within(row).getByText('Teacher')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
@@ -81,7 +98,7 @@ describe('the superadmin staff page', () => {
     const { user } = await openPage();
     await addStaff(user, '', '');
     const form = createForm();
-    expect(within(form).getByText('Name is required.')).toHaveAttribute('role', 'alert');
+    expect(await within(form).findByText('Name is required.')).toHaveAttribute('role', 'alert');
     expect(within(form).getByText('Email is required.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Staff users' })).not.toBeInTheDocument();
@@ -259,8 +276,8 @@ describe('the users table on the staff page', () => {
   it('lists every user from GET /v1/students with name, email, role and status', async () => {
     const { user } = await openPage();
     const t = await table();
-    expect(screen.getByText('14 users')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all 14 users' }));
+    expect(screen.getByText('13 users')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 13 users' }));
     const row = within(t).getByRole('rowheader', { name: 'Sara Khan' }).closest('tr')!;
     expect(within(row).getByText('sara.khan@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Student')).toBeInTheDocument();
@@ -270,7 +287,7 @@ describe('the users table on the staff page', () => {
   it('sorts by name and by email with the column header buttons, announcing aria-sort', async () => {
     const { user } = await openPage();
     const t = await table();
-    await user.click(screen.getByRole('button', { name: 'Show all 14 users' }));
+    await user.click(screen.getByRole('button', { name: 'Show all 13 users' }));
     const nameHeader = within(t).getByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
     await user.click(within(nameHeader).getByRole('button'));
@@ -298,12 +315,12 @@ describe('the users table on the staff page', () => {
     const { user } = await openPage();
     await table();
     const search = screen.getByRole('searchbox', { name: 'Search users' });
-    await user.type(search, 'kapoor');
-    expect(await names()).toEqual(['Arjun Kapoor']);
+    await user.type(search, 'menon');
+    expect(await names()).toEqual(['Kavya Menon']);
     await user.clear(search);
     await user.type(search, 'EXAMPLE.com');
     expect((await names()).length).toBe(8);
-    expect(screen.getByText('8 of 14 users match')).toBeInTheDocument();
+    expect(screen.getByText('8 of 13 users match')).toBeInTheDocument();
     await user.type(search, 'zzz');
     expect(screen.getByText('No users match “EXAMPLE.comzzz”.')).toBeInTheDocument();
   });
@@ -357,5 +374,189 @@ describe('the users table on the staff page', () => {
     expect(alert).toHaveTextContent('Database unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No users yet.')).toBeInTheDocument());
+  });
+});
+
+describe('staff created in the panel are accounts that sign in', () => {
+  /** The staff-creating calls the page sends, with their bearer token and body. */
+  function captureCreates() {
+    const calls: { path: string; auth: string | null; body: unknown }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/v1/teachers/register' || path === '/v1/superadmin/create-admin')
+        calls.push({ path, auth: request.headers.get('authorization'), body: await request.clone().json() });
+    });
+    return calls;
+  }
+
+  async function signIn(email: string, password: string) {
+    const answer = await fetch('http://127.0.0.1/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: answer.status, body: (await answer.json()) as { token?: string; role?: string } };
+  }
+
+  afterEach(() => server.events.removeAllListeners());
+
+  it('creates a teacher through v1/teachers/register with the superadmin token; the teacher signs in and reaches the dashboard', async () => {
+    const calls = captureCreates();
+    const { user } = await openPage();
+    await addStaff(user, 'Nisha Rao', 'nisha.rao@school.dev', 'Teacher', {
+      phone: '9123400001',
+      password: 'Teach1234',
+    });
+    expect(
+      await within(await screen.findByRole('list', { name: 'Staff users' })).findByText('Nisha Rao'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: '/v1/teachers/register',
+        auth: `Bearer ${localStorage.getItem('token')}`,
+        body: {
+          name: 'Nisha Rao',
+          username: 'nisha.rao',
+          email: 'nisha.rao@school.dev',
+          password: 'Teach1234',
+          phoneNumber: '9123400001',
+        },
+      },
+    ]);
+    const login = await signIn('nisha.rao@school.dev', 'Teach1234');
+    expect(login).toMatchObject({ status: 200, body: { role: 'teacher' } });
+  });
+
+  it('creates an admin through v1/superadmin/create-admin; the admin signs in from the login form and reaches the admin dashboard', async () => {
+    const calls = captureCreates();
+    const { user, unmount } = await openPage();
+    await addStaff(user, 'Omar Khan', 'omar.khan@school.dev', 'Admin', {
+      phone: '9123400002',
+      password: 'Admin1234',
+    });
+    expect(
+      await within(await screen.findByRole('list', { name: 'Staff users' })).findByText('Omar Khan'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      [
+        '/v1/superadmin/create-admin',
+        {
+          email: 'omar.khan@school.dev',
+          password: 'Admin1234',
+          name: 'Omar Khan',
+          phoneNumber: '9123400002',
+        },
+      ],
+    ]);
+    // The list keeps the id the server gave, and no password hash.
+    const stored = JSON.parse(localStorage.getItem(storageKey())!) as Record<string, unknown>[];
+    expect(stored[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Omar Khan',
+      email: 'omar.khan@school.dev',
+      role: 'admin',
+      active: true,
+    });
+    unmount();
+    localStorage.clear();
+    const { user: visitor, router } = renderRoute('/login?from=%2Fadmin-dashboard');
+    await visitor.type(await screen.findByLabelText('Email'), 'omar.khan@school.dev');
+    await visitor.type(screen.getByLabelText('Password'), 'Admin1234');
+    await visitor.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+  });
+
+  it('checks what the accounts need before sending: a 10-digit phone, an 8-character password, an address the server takes, a username', async () => {
+    const calls = captureCreates();
+    const { user } = await openPage();
+    await addStaff(user, 'Nisha Rao', 'nisha+staff@school.dev', 'Teacher', {
+      phone: '12345',
+      password: 'short',
+      username: 'n!',
+    });
+    const form = createForm();
+    expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      /Addresses with a “\+” are not accepted yet/,
+    );
+    expect(within(form).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone must be 10 digits.');
+    expect(within(form).getByLabelText(/^First password/)).toHaveAccessibleDescription(
+      'Password must be at least 8 characters.',
+    );
+    expect(within(form).getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      expect.stringMatching(/^Use 3 to 30/),
+    );
+    expect(within(form).getByLabelText(/^Email/)).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses, before sending, an address that already belongs to an account the server listed', async () => {
+    const calls = captureCreates();
+    const { user } = await openPage();
+    await screen.findByRole('table', { name: 'All users' });
+    await addStaff(user, 'Vikram Again', 'teacher@codershub.dev', 'Admin');
+    expect(within(createForm()).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'An account with this email already exists. Use another address for the staff account.',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'a taken username',
+      { name: 'New Teacher', email: 'new.teacher@school.dev', role: 'Teacher' as const, username: 'teacher' },
+      /^Username/,
+      'This username is taken. Choose another.',
+    ],
+    [
+      'a duplicate phone',
+      { name: 'New Teacher', email: 'new.teacher@school.dev', role: 'Teacher' as const, phone: '9876500004' },
+      /^Phone/,
+      'This phone number is already registered.',
+    ],
+    [
+      'an admin that already exists',
+      { name: 'Meera Again', email: 'admin@codershub.dev', role: 'Admin' as const },
+      /^Email/,
+      'An admin with this email already exists.',
+    ],
+    [
+      'a registered email',
+      { name: 'Asha Teacher', email: 'student@codershub.dev', role: 'Teacher' as const },
+      /^Email/,
+      'This email already belongs to an account.',
+    ],
+  ])(
+    "shows the server's refusal of %s on its field, keeps what was typed, and lists no one",
+    async (_case, input, label, text) => {
+      // The deployed backend has no users list, so only the server can say an address is taken.
+      server.use(http.get('*/v1/students', () => htmlError(404, 'Cannot GET /v1/students')));
+      const { user } = await openPage();
+      await addStaff(user, input.name, input.email, input.role, {
+        ...('phone' in input ? { phone: input.phone } : {}),
+        ...('username' in input ? { username: input.username } : {}),
+      });
+      const form = createForm();
+      await waitFor(() => expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(text));
+      expect(within(form).getByLabelText(/^Name/)).toHaveValue(input.name);
+      expect(within(form).getByLabelText(/^Email/)).toHaveValue(input.email);
+      expect(within(form).getByLabelText(/^First password/)).toHaveValue('FirstPass1');
+      expect(screen.queryByRole('list', { name: 'Staff users' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends one account for a double press', async () => {
+    const calls = captureCreates();
+    const { user } = await openPage();
+    const form = createForm();
+    await user.type(within(form).getByLabelText(/^Name/), 'Nisha Rao');
+    await user.type(within(form).getByLabelText(/^Email/), 'nisha.rao@school.dev');
+    await user.type(within(form).getByLabelText(/^Phone/), '9123400003');
+    await user.type(within(form).getByLabelText(/^First password/), 'Teach1234');
+    await user.dblClick(within(form).getByRole('button', { name: 'Add staff user' }));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Staff users' })).findByText('Nisha Rao'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(within(staffList()).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -82,30 +82,53 @@ describe('buildRegisterPayload', () => {
     });
   });
 
-  it('adds the developer extras with defaults', () => {
-    expect(
-      buildRegisterPayload(
-        form({ role: 'developer', experience: '', fieldOfInterest: '', github: ' https://github.com/a ' }),
-      ),
-    ).toMatchObject({
-      experience: '0-1 years',
+  it('adds the developer extras with defaults, and never the experience string the backend keeps as a list', () => {
+    const payload = buildRegisterPayload(
+      form({
+        role: 'developer',
+        experience: '1-3 years',
+        fieldOfInterest: '',
+        github: ' https://github.com/a ',
+      }),
+    );
+    expect(payload).toMatchObject({
       fieldOfInterest: 'Web Development',
       linkedin: '',
       github: 'https://github.com/a',
     });
+    expect(payload).not.toHaveProperty('experience');
   });
 
-  it('adds the recruiter extras', () => {
+  it('adds the recruiter extras, without openings sent as a job title or a list', () => {
     const payload = buildRegisterPayload(
       form({ role: 'recruiter', openings: 'Available', companyWebsite: 'https://acme.io' }),
     );
-    expect(payload).toMatchObject({
-      position: 'Available',
-      linkedin: '',
-      companyWebsite: 'https://acme.io',
-      openPositions: 'N/A',
-    });
+    expect(payload).toMatchObject({ linkedin: '', companyWebsite: 'https://acme.io' });
+    expect(payload).not.toHaveProperty('position');
+    expect(payload).not.toHaveProperty('openPositions');
     expect(payload).not.toHaveProperty('experience');
+  });
+
+  it('sends the username the person chose, lower-cased, instead of the one from the email', () => {
+    expect(
+      buildRegisterPayload(form({ email: 'asha@college.example.org', username: ' Asha.College ' })),
+    ).toMatchObject({
+      username: 'asha.college',
+    });
+    expect(buildRegisterPayload(form({ email: 'asha@college.example.org', username: '' }))).toMatchObject({
+      username: 'asha',
+    });
+  });
+
+  it('checks the username only once it is asked for', () => {
+    expect(validateRegister(form({ username: '' }))).toEqual({});
+    expect(validateRegister(form({ username: '' }), { askUsername: true })).toEqual({
+      username: 'Choose a username.',
+    });
+    expect(validateRegister(form({ username: 'a!' }), { askUsername: true }).username).toMatch(
+      /^Use 3 to 30/,
+    );
+    expect(validateRegister(form({ username: 'asha.college' }), { askUsername: true })).toEqual({});
   });
 });
 

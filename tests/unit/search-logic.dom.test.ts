@@ -60,6 +60,26 @@ describe('how a result reads', () => {
     expect(resultTitle({ role: 'Course', label: '' })).toBe('Untitled');
   });
 
+  it("names a deployed job hit by its jobTitle, else its company, and never 'Untitled' when the hit has text", () => {
+    const job = (fields: Record<string, string>) => toSuggestion({ id: 'j1', role: 'Job', fields })!;
+    expect(resultTitle(job({ jobTitle: 'Frontend Engineer', companyName: 'Nimbus' }))).toBe(
+      'Frontend Engineer (Job Opportunity)',
+    );
+    expect(resultDetail(job({ jobTitle: 'Frontend Engineer', companyName: 'Nimbus' }))).toBe('Nimbus');
+    expect(resultTitle(job({ companyName: 'Nimbus Labs' }))).toBe('Nimbus Labs (Job Opportunity)');
+    expect(resultDetail(job({ companyName: 'Nimbus Labs' }))).toBe('');
+    expect(resultTitle(job({ companyDescription: 'Robots for farms' }))).toBe(
+      'Robots for farms (Job Opportunity)',
+    );
+    // A class under the deployed role and names counts as academics, named by className.
+    const cls = toSuggestion({ id: 'c1', role: 'Classes', fields: { teacherName: 'Vikram Rao' } })!;
+    expect(cls.group).toBe('academics');
+    expect(resultTitle(cls)).toBe('Vikram Rao');
+    expect(resultTitle(toSuggestion({ id: 'c2', role: 'Classes', fields: { className: 'React' } })!)).toBe(
+      'React',
+    );
+  });
+
   it('describes people by username, jobs by company and place, courses by instructor', () => {
     expect(
       resultDetail(

@@ -1,7 +1,9 @@
 import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { backendEmailProblems, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/email';
+import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/email';
+import { normaliseUsername, usernameProblem } from '@/lib/username';
+import { isOffline } from '@/lib/messages';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
@@ -30,7 +32,14 @@ export const OPENINGS_OPTIONS = ['Available', 'Not Available'] as const;
 /** The spec's defaults for the role extras. */
 export const DEFAULT_EXPERIENCE = '0-1 years';
 export const DEFAULT_FIELD_OF_INTEREST = 'Web Development';
-export const DEFAULT_OPEN_POSITIONS = 'N/A';
+
+/**
+ * The developer's experience and the recruiter's openings have no place on the deployed backend: its Developer
+ * keeps `experience` as a list of past positions and its Recruiter `openPositions` as a list of vacancies, both
+ * refusing the spec's strings, and `position` is the recruiter's own job title. They are not sent, and the form
+ * says so where they are chosen.
+ */
+export const NOT_KEPT_BY_SERVER = 'Not saved on the server yet, so your profile will not show it.';
 
 /** The spec's register texts, verbatim. */
 export const REGISTER_TEXT = {
@@ -47,6 +56,9 @@ export const REGISTER_TEXT = {
   roleInvalid: 'Invalid role selected',
   /** Not in the spec's list: the deployed backend refuses a recruiter without one (api-contract.md). */
   companyWebsiteRequired: 'Company website is required.',
+  /** Not the spec's: a network failure can hide a registration that reached the server. */
+  unclear:
+    'We could not confirm your registration: your account may have been created. Try logging in with this email before registering again.',
   success: 'Registration successful!',
   phoneTaken: 'Phone number already registered!',
   emailTaken: 'Email already registered!',
@@ -69,9 +81,12 @@ export interface RegisterForm {
   openings: string;
   companyWebsite: string;
   bio: string;
+  /** Empty: the part of the email before the @, as the spec derives it. Asked for once that one is taken. */
+  username: string;
 }
 
-export type RegisterField = 'name' | 'email' | 'password' | 'phoneNumber' | 'role' | 'companyWebsite' | 'bio';
+export type RegisterField =
+  'name' | 'email' | 'password' | 'phoneNumber' | 'role' | 'companyWebsite' | 'bio' | 'username';
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -87,6 +102,7 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
   openings: OPENINGS_OPTIONS[0],
   companyWebsite: '',
   bio: '',
+  username: '',
 };
 
 export function isRegisterRole(value: string): value is RegisterRole {
@@ -95,7 +111,8 @@ export function isRegisterRole(value: string): value is RegisterRole {
 
 const phonePattern = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
-export function validateRegister(form: RegisterForm): RegisterErrors {
+/** `askUsername`: the username field is shown (the derived one was taken), so it is checked too. */
+export function validateRegister(form: RegisterForm, { askUsername = false } = {}): RegisterErrors {
   const errors: RegisterErrors = {};
   const name = form.name.trim();
   if (!name) errors.name = REGISTER_TEXT.nameRequired;
@@ -120,38 +137,18 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
     if (!bio) errors.bio = REGISTER_TEXT.bioRequired;
     else if (bio.length > BIO_MAX_LENGTH) errors.bio = REGISTER_TEXT.bioLong;
   }
+  if (askUsername) {
+    const problem = usernameProblem(form.username);
+    if (problem) errors.username = problem;
+  }
   return errors;
 }
 
 /**
- * What to say about a well-formed address the backend would refuse (its own rule, see lib/email), or null when
- * it takes it. Names what it does not accept and what to do; suggests the address without its "+" part.
+ * The registration payload as the spec builds it (section 3): base fields, then the role's extras, less what the
+ * deployed backend cannot hold (NOT_KEPT_BY_SERVER). The username is the part of the email before the @ unless
+ * the person chose another one.
  */
-export function backendEmailText(email: string): string | null {
-  const problems = backendEmailProblems(email);
-  if (problems.length === 0) return null;
-  const texts: string[] = [];
-  if (problems.includes('plus')) {
-    const plain = email.replace(/\+[^@]*@/, '@');
-    texts.push(
-      `Addresses with a “+” are not accepted yet. Use the address without the + part${plain !== email && backendEmailProblems(plain).length === 0 ? ` (${plain})` : ''}.`,
-    );
-  }
-  if (problems.includes('long-tld')) {
-    const tld = /\.[^.@]*$/.exec(email)?.[0] ?? '';
-    texts.push(
-      `Addresses ending in “${tld}” are not accepted yet: only endings of two or three letters, such as .com, .in or .dev. Please use another address.`,
-    );
-  }
-  if (problems.includes('characters')) {
-    texts.push(
-      'Use only letters, digits and underscores, with single dots or hyphens between them (not at the start or end).',
-    );
-  }
-  return texts.join(' ');
-}
-
-/** The registration payload exactly as the spec builds it (section 3): base fields, then the role's extras. */
 export function buildRegisterPayload(form: RegisterForm): Record<string, string> {
   const email = normaliseEmail(form.email);
   const role = form.role.toLowerCase();
@@ -160,13 +157,12 @@ export function buildRegisterPayload(form: RegisterForm): Record<string, string>
     email,
     password: form.password,
     phoneNumber: form.phoneNumber.trim(),
-    username: emailLocalPart(email),
+    username: normaliseUsername(form.username) || emailLocalPart(email),
     role,
   };
   if (role === 'developer') {
     return {
       ...base,
-      experience: form.experience || DEFAULT_EXPERIENCE,
       fieldOfInterest: form.fieldOfInterest || DEFAULT_FIELD_OF_INTEREST,
       linkedin: form.linkedin.trim(),
       github: form.github.trim(),
@@ -174,15 +170,22 @@ export function buildRegisterPayload(form: RegisterForm): Record<string, string>
   }
   if (role === 'student') return { ...base, bio: form.bio.trim() };
   if (role === 'recruiter') {
-    return {
-      ...base,
-      position: form.openings,
-      linkedin: form.linkedin.trim(),
-      companyWebsite: form.companyWebsite.trim(),
-      openPositions: DEFAULT_OPEN_POSITIONS,
-    };
+    return { ...base, linkedin: form.linkedin.trim(), companyWebsite: form.companyWebsite.trim() };
   }
   return base;
+}
+
+/**
+ * A failure that does not say whether the account was made: the request may have reached the server and only the
+ * answer was lost (no reply, a timeout), or the server crashed with no text (an HTML 5xx). Offline, nothing left.
+ */
+export function isUnclearRegistration(error: unknown): boolean {
+  if (error instanceof RegistrationFailedError) return false;
+  if (isAxiosError(error) && !error.response) return !isOffline() && Boolean(error.request);
+  const status = errorStatus(error);
+  if (status === undefined || status < 500) return false;
+  const { message, error: err, details } = bodyTexts(errorBody(error));
+  return !message && !err && !details;
 }
 
 /** A 2xx answer that says it did not work. */

@@ -63,7 +63,9 @@ export function resultDetail(result: SearchSuggestion): string {
     const username = result.fields.username || meta('username');
     if (username) parts.push(`@${username}`);
   } else if (result.role.trim().toLowerCase() === 'job') {
-    parts.push(meta('companyName'), meta('location'));
+    const company = result.fields.companyName || meta('companyName');
+    if (company !== result.label) parts.push(company);
+    parts.push(meta('location'));
   } else if (result.group === 'academics') {
     parts.push(meta('instructor'));
   }

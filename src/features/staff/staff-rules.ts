@@ -1,5 +1,7 @@
-import { isEmailAddress, normaliseEmail } from '@/lib/email';
+import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
+import { backendEmailText, isEmailAddress, normaliseEmail } from '@/lib/email';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
+import { normaliseUsername, usernameProblem } from '@/lib/username';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
 export const STAFF_NAME_MAX_LENGTH = 80;
@@ -11,7 +13,12 @@ export const STAFF_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   emailDuplicate: 'A staff user with this email already exists.',
+  emailIsAccount: 'An account with this email already exists. Use another address for the staff account.',
   roleInvalid: 'Choose Teacher or Admin.',
+  phoneRequired: 'Phone number is required.',
+  phoneDigits: `Phone must be ${PHONE_LENGTH} digits.`,
+  passwordRequired: 'Choose a first password.',
+  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
 
 export interface StaffDraft {
@@ -21,9 +28,73 @@ export interface StaffDraft {
 }
 
 export type StaffValues = Omit<StaffUser, 'id' | 'active'>;
-export type StaffErrors = Partial<Record<keyof StaffDraft, string>>;
+export type StaffErrors = Partial<Record<keyof NewStaffDraft, string>>;
 
 export const EMPTY_DRAFT: StaffDraft = { name: '', email: '', role: 'teacher' };
+
+/**
+ * Creating a staff user makes a real account (v1/teachers/register, v1/superadmin/create-admin), which needs more
+ * than the spec's name, email and role: a phone, a first password and, for a teacher, a username.
+ */
+export interface NewStaffDraft extends StaffDraft {
+  phoneNumber: string;
+  username: string;
+  password: string;
+}
+
+export const EMPTY_NEW_DRAFT: NewStaffDraft = { ...EMPTY_DRAFT, phoneNumber: '', username: '', password: '' };
+
+/** What the staff-creating calls are sent. */
+export interface NewStaffAccount extends StaffValues {
+  phoneNumber: string;
+  /** Teachers only: admins have no username. */
+  username: string;
+  password: string;
+}
+
+const phonePattern = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
+
+/**
+ * The local rules of `validateStaff`, then what the account needs, with registration's rules: the backend's email
+ * rule, 10 digits, 8+ characters, a username for a teacher. `accountEmails` are the addresses the server already
+ * has an account for (the users table): the admin call would take one, and the login would then find the other
+ * account first.
+ */
+export function validateNewStaff(
+  draft: NewStaffDraft,
+  existing: readonly StaffUser[],
+  accountEmails: readonly string[],
+): { ok: true; values: NewStaffAccount } | { ok: false; errors: StaffErrors } {
+  const local = validateStaff(draft, existing);
+  const errors: StaffErrors = local.ok ? {} : { ...local.errors };
+  const email = normaliseEmail(draft.email);
+  if (!errors.email) {
+    const refused = backendEmailText(email);
+    if (refused) errors.email = refused;
+    else if (accountEmails.some((a) => normaliseEmail(a) === email))
+      errors.email = STAFF_MESSAGES.emailIsAccount;
+  }
+  const phone = draft.phoneNumber.trim();
+  if (!phone) errors.phoneNumber = STAFF_MESSAGES.phoneRequired;
+  else if (!phonePattern.test(phone)) errors.phoneNumber = STAFF_MESSAGES.phoneDigits;
+  if (!draft.password) errors.password = STAFF_MESSAGES.passwordRequired;
+  else if (draft.password.length < PASSWORD_MIN_LENGTH) errors.password = STAFF_MESSAGES.passwordShort;
+  const teacher = draft.role === 'teacher';
+  if (teacher) {
+    const problem = usernameProblem(draft.username);
+    if (problem) errors.username = problem;
+  }
+  if (!local.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      ...local.values,
+      phoneNumber: phone,
+      username: teacher ? normaliseUsername(draft.username) : '',
+      password: draft.password,
+    },
+  };
+}
 
 function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);

@@ -20,7 +20,10 @@ export function useStaff() {
   const [staff, save] = useSavedStaff(key);
   return {
     staff,
-    add: useCallback((values: StaffValues) => save(addStaff(staff, values, newStaffId())), [staff, save]),
+    add: useCallback(
+      (values: StaffValues, id?: string | null) => save(addStaff(staff, values, id || newStaffId())),
+      [staff, save],
+    ),
     update: useCallback(
       (id: string, values: StaffValues) => save(updateStaff(staff, id, values)),
       [staff, save],

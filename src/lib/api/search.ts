@@ -52,7 +52,8 @@ export function suggestionGroup(role: string): SuggestionGroup {
   return GROUP_OF_ROLE[role.trim().toLowerCase()] ?? 'general';
 }
 
-const JOB_LABEL_KEYS = ['position', 'title', 'name'];
+// `jobTitle` is the deployed search's name for a job's title; when only the company matched, the company names it.
+const JOB_LABEL_KEYS = ['jobTitle', 'position', 'title', 'name', 'companyName'];
 // `className` is the deployed backend's name for a class's title.
 const LABEL_KEYS = ['name', 'title', 'className', 'position', 'username'];
 
@@ -110,7 +111,8 @@ export function toSuggestion(item: unknown): SearchSuggestion | null {
   const fields = textFields(readRecord(item.fields));
   const metadata = readRecord(item.metadata);
   const keys = role.toLowerCase() === 'job' ? JOB_LABEL_KEYS : LABEL_KEYS;
-  const label = firstText([fields, metadata], keys);
+  // A hit matched on a field outside the known names is still named by the text it matched on.
+  const label = firstText([fields, metadata], keys) || firstText([fields], Object.keys(fields));
   const base = { id, role, label, fields, metadata, group: suggestionGroup(role) };
   return { ...base, href: suggestionHref(base) };
 }

@@ -3,6 +3,7 @@ import {
   BIO_MAX_LENGTH,
   EXPERIENCE_OPTIONS,
   FIELD_OF_INTEREST_OPTIONS,
+  NOT_KEPT_BY_SERVER,
   OPENINGS_OPTIONS,
   type RegisterForm,
 } from '../register-rules';
@@ -55,6 +56,7 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
         <legend className={legend}>Developer details</legend>
         <SelectField
           label="Experience"
+          hint={NOT_KEPT_BY_SERVER}
           value={form.experience}
           onChange={(e) => set('experience', e.target.value)}
         >
@@ -94,7 +96,12 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
     return (
       <fieldset className={fieldset}>
         <legend className={legend}>Recruiter details</legend>
-        <SelectField label="Openings" value={form.openings} onChange={(e) => set('openings', e.target.value)}>
+        <SelectField
+          label="Openings"
+          hint={NOT_KEPT_BY_SERVER}
+          value={form.openings}
+          onChange={(e) => set('openings', e.target.value)}
+        >
           {OPENINGS_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}

@@ -99,7 +99,12 @@ export default function LoginPage() {
       footer={
         <>
           New to CodersHub?{' '}
-          <Link to="/register" className={linkClass}>
+          {/* A visitor sent here from a job registers first: the login after that still returns to the job. */}
+          <Link
+            to="/register"
+            state={arrival.from ? { from: arrival.from } : undefined}
+            className={linkClass}
+          >
             Create an account
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -9,10 +9,13 @@ import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { RoleExtras } from '../components/role-extras';
-import { normaliseEmail } from '@/lib/email';
+import { emailLocalPart, normaliseEmail } from '@/lib/email';
+import { loginArrival, type LoginRedirectState } from '@/lib/login-redirect';
+import { USERNAME_MAX_LENGTH, normaliseUsername, suggestUsername } from '@/lib/username';
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_TEXT,
+  isUnclearRegistration,
   registrationErrorText,
   validateRegister,
   type RegisterField,
@@ -28,6 +31,7 @@ const FIELD_ORDER: RegisterField[] = [
   'role',
   'companyWebsite',
   'bio',
+  'username',
 ];
 const fieldId = (field: RegisterField) => `register-${field}`;
 
@@ -35,12 +39,13 @@ const fieldId = (field: RegisterField) => `register-${field}`;
 const FIELD_OF_SERVER_TEXT: Partial<Record<string, RegisterField>> = {
   [REGISTER_TEXT.phoneTaken]: 'phoneNumber',
   [REGISTER_TEXT.emailTaken]: 'email',
-  [REGISTER_TEXT.usernameTaken]: 'email',
 };
 
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
+  // Where the person was going when they were sent to log in (a job's page): the login after this returns there.
+  const { from } = loginArrival(useLocation());
   const register = useRegister();
   const {
     values: form,
@@ -51,8 +56,13 @@ export default function RegisterPage() {
   } = useFormFields<RegisterForm, RegisterField>(EMPTY_REGISTER_FORM);
   // A refusal stays on the form (beside the toast) until the person changes something.
   const [failure, setFailure] = useState<string | null>(null);
+  // The registration may have worked although no answer said so: offer the login instead of a second try.
+  const [unclear, setUnclear] = useState(false);
+  // The username derived from the email was taken: the person picks one (a suggestion is filled in).
+  const [askUsername, setAskUsername] = useState(false);
   const set: typeof setField = (field, value) => {
     setFailure(null);
+    setUnclear(false);
     setField(field, value);
   };
   const [done, setDone] = useState<string | null>(null);
@@ -60,21 +70,21 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = setTimeout(
-      () =>
-        navigate('/login', {
-          state: { email: done, message: 'Your account is ready. Log in with your email and password.' },
-        }),
-      REDIRECT_AFTER_AUTH_MS,
-    );
+    const state: LoginRedirectState & { email: string } = {
+      email: done,
+      message: 'Your account is ready. Log in with your email and password.',
+      ...(from ? { from } : {}),
+    };
+    const timer = setTimeout(() => navigate('/login', { state }), REDIRECT_AFTER_AUTH_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, from]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    if (!accept(validateRegister(form), FIELD_ORDER, fieldId)) return;
+    setUnclear(false);
+    if (!accept(validateRegister(form, { askUsername }), FIELD_ORDER, fieldId)) return;
     register.mutate(form, {
       onSuccess: () => {
         notify.success(REGISTER_TEXT.success);
@@ -83,8 +93,21 @@ export default function RegisterPage() {
       onError: (error) => {
         const text = registrationErrorText(error);
         notify.error(text);
+        if (text === REGISTER_TEXT.usernameTaken) {
+          // Nothing was stored: with another username the same form goes through.
+          const taken = normaliseUsername(form.username) || emailLocalPart(form.email);
+          const suggestion = suggestUsername(form.email, taken);
+          setAskUsername(true);
+          setField('username', suggestion);
+          setErrors({
+            username: `“${taken}” is taken, so we filled in “${suggestion}”. Keep it or choose your own, then press Register again.`,
+          });
+          requestAnimationFrame(() => document.getElementById(fieldId('username'))?.focus());
+          return;
+        }
         const field = FIELD_OF_SERVER_TEXT[text];
         if (field) setErrors({ [field]: text });
+        else if (isUnclearRegistration(error)) setUnclear(true);
         else setFailure(text);
       },
     });
@@ -128,6 +151,22 @@ export default function RegisterPage() {
           error={errors.email}
           hint="Your username will be the part before the @."
         />
+        {askUsername && (
+          <TextField
+            id={fieldId('username')}
+            label="Username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={USERNAME_MAX_LENGTH}
+            value={form.username}
+            onChange={(e) => set('username', e.target.value)}
+            error={errors.username}
+            hint="Letters, digits, dots, hyphens or underscores. It shows as @name on your profile."
+            wrapperClassName="sm:col-span-2"
+          />
+        )}
         <TextField
           id={fieldId('phoneNumber')}
           label="Phone"
@@ -166,6 +205,18 @@ export default function RegisterPage() {
         </SelectField>
         <RoleExtras form={form} set={set} errors={errors} idOf={fieldId} />
         {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
+        {unclear && (
+          <FormAlert className="sm:col-span-2">
+            {REGISTER_TEXT.unclear}{' '}
+            <Link
+              to="/login"
+              state={{ email: normaliseEmail(form.email), ...(from ? { from } : {}) }}
+              className={linkClass}
+            >
+              Log in
+            </Link>
+          </FormAlert>
+        )}
         <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
         </Button>

@@ -201,6 +201,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
         <TextField label="Company name" required autoComplete="organization" {...text('companyName')} />
         <TextField
           label="Company website"
+          required
           type="url"
           placeholder="https://"
           autoComplete="url"
@@ -208,6 +209,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
         />
         <TextAreaField
           label="Company description"
+          required
           rows={3}
           hint={
             <Counter length={values.companyDescription.trim().length} max={COMPANY_DESCRIPTION_MAX_LENGTH} />
@@ -217,6 +219,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
         />
         <TextField
           label="Apply link"
+          required
           type="url"
           placeholder="https://"
           hint="Where applicants send their application, e.g. your careers page."

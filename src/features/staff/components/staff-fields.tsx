@@ -56,6 +56,8 @@ export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsPr
 
 /** Moves focus to the first field the user has to fix. */
 export function focusFirstError(idPrefix: string, errors: StaffErrors): void {
-  const first = (['name', 'email', 'role'] as const).find((f) => errors[f]);
+  const first = (['name', 'email', 'role', 'phoneNumber', 'username', 'password'] as const).find(
+    (f) => errors[f],
+  );
   if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
 }

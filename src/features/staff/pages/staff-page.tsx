@@ -13,7 +13,7 @@ import { StaffList, focusAfterRemoving } from '../components/staff-list';
 import { useStaff } from '../use-staff';
 
 export const LOCAL_ONLY_NOTICE =
-  'Staff changes are saved in this browser only and are not yet sent to the server.';
+  'Adding a staff user creates a real account that can sign in. Switching staff on or off, editing and deleting are kept in this browser only: the server cannot do them yet, so a teacher or an admin switched off here can still sign in.';
 
 /** /superAdmin: the superadmin's staff (local only, as the spec says) and every user the server knows. */
 export default function StaffPage() {
@@ -55,7 +55,7 @@ export default function StaffPage() {
         <p>{LOCAL_ONLY_NOTICE}</p>
       </div>
 
-      <CreateStaffForm staff={staff} onCreate={add} />
+      <CreateStaffForm staff={staff} accountEmails={users.data?.map((u) => u.email) ?? []} onCreate={add} />
 
       <section
         aria-labelledby="staff-list-heading"
