@@ -6,7 +6,7 @@ let phones = 0;
 /** Creates the account (a fresh phone each time) and waits for it in the list. */
 async function addStaff(page: Page, name: string, email: string, role: 'Teacher' | 'Admin') {
   const form = page.getByRole('region', { name: 'Add a staff user' });
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByLabel('Phone').fill(`91234${String(10000 + ++phones).slice(-5)}`);
@@ -32,7 +32,7 @@ test.describe('superadmin staff management', () => {
 
     // A duplicate is refused at the field.
     const form = page.getByRole('region', { name: 'Add a staff user' });
-    await form.getByLabel('Name').fill('Nisha Again');
+    await form.getByLabel('Name', { exact: true }).fill('Nisha Again');
     await form.getByLabel('Email').fill('NISHA.RAO@school.dev');
     await form.getByLabel('Phone').fill('9123499999');
     await form.getByLabel('First password').fill('FirstPass1');

@@ -149,7 +149,7 @@ export default function RegisterPage() {
           value={form.email}
           onChange={(e) => set('email', e.target.value)}
           error={errors.email}
-          hint="Your username will be the part before the @."
+          hint={askUsername ? undefined : 'Your username will be the part before the @.'}
         />
         {askUsername && (
           <TextField
