@@ -58,6 +58,18 @@ const navigateInApp = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
+/** Asks the registration to look for a new worker, and waits until it has installed and waits. */
+async function awaitWaitingRelease(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await page.waitForFunction(
+    () => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
 test.afterEach(async ({ page }) => {
   await page.request.post('/__date?age=0');
 });
@@ -326,6 +338,44 @@ test.describe('the installed app offline', () => {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('a page whose code cannot start says so; its Reload lets the waiting release take over first', async ({
+    page,
+    context,
+  }) => {
+    await firstVisit(page, '/about');
+    await publish(page, 'r2');
+    await awaitWaitingRelease(page);
+    // The page's entry script is lost: the HTML comes, the code does not.
+    await context.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="module"[^>]*src=")[^"]+"/,
+        '$1/assets/lost-entry.js"',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/about');
+    const failed = page.getByRole('alert').filter({ hasText: 'could not start' });
+    await expect(failed).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    // Reloaded, still without code (so no app code could have asked): the waiting release has taken over.
+    await page.waitForFunction(() => !('beforeReload' in window));
+    await expect(failed).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistration()
+          .then((r) => ({ waiting: !!r?.waiting, active: !!r?.active })),
+      ),
+    ).toEqual({ waiting: false, active: true });
+    // With the code back, Reload brings the page to life.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await waitForApp(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not start' })).toHaveCount(0);
+  });
+
   test('every page opens its connection to the API while its scripts load', async ({ page }) => {
     // A prerendered page (whose loader fetches the jobs) and the fallback page (a job's page).
     for (const path of ['/career', '/job-details/any-id']) {
@@ -374,6 +424,28 @@ test.describe('a screen whose code cannot be fetched (no offline worker to keep 
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
   });
+});
+
+test.describe('a page whose code cannot start (no offline worker)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [what, lost] of [
+    ['its entry script', /\/assets\/index-[\w-]+\.js$/],
+    ['the renderer its start-up imports', /\/assets\/client-[\w-]+\.js$/],
+  ] as const) {
+    test(`without ${what}, it says so with a Reload button that brings it back`, async ({ page }) => {
+      await publish(page, 'r1');
+      await page.route(lost, (route) => route.abort());
+      await page.goto('/career');
+      const failed = page.getByRole('alert').filter({ hasText: 'could not start' });
+      await expect(failed).toBeVisible();
+      await expect(failed.getByRole('button', { name: 'Reload' })).toBeFocused();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await failed.getByRole('button', { name: 'Reload' }).click();
+      await waitForApp(page);
+      await expect(failed).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('the offline worker’s own code cannot be fetched', () => {
