@@ -33,9 +33,12 @@ const page = readFileSync(join(dist, 'career', 'index.html'), 'utf8');
 const api = apiOrigin(page);
 if (!api?.endsWith(`:${API_PORT}`)) throw new Error(`${dist} was not built for the API on :${API_PORT}`);
 
-// Both floors render the same thing: the first eight jobs as cards with a title, in the board's section.
+// Both floors render the same thing: the first eight jobs as cards with a title, in the board's section. Each says
+// it has started, as main.tsx does, or the page's inline script would say it could not.
+const started = "dispatchEvent(new Event('codershub:started'));";
 const floors = {
-  vanilla: `const board = document.querySelector('section[aria-labelledby="job-results"]');
+  vanilla: `${started}
+const board = document.querySelector('section[aria-labelledby="job-results"]');
 fetch('${api}/v1/jobs/all').then((r) => r.json()).then(({ jobs }) => {
   const status = Object.assign(document.createElement('p'), { textContent: 'DOM floor' });
   status.setAttribute('role', 'status');
@@ -47,6 +50,7 @@ fetch('${api}/v1/jobs/all').then((r) => r.json()).then(({ jobs }) => {
   board.replaceChildren(status, ...cards);
 });`,
   react: `import { createRoot } from 'react-dom/client';
+${started}
 const board = document.querySelector('section[aria-labelledby="job-results"]');
 fetch('${api}/v1/jobs/all').then((r) => r.json()).then(({ jobs }) => {
   createRoot(board).render(<>

@@ -2,7 +2,8 @@
 // for /career), app-shell.html for any other path, hashed assets cached for good. For `npm run preview`, the
 // benchmarks and the browser tests. Given several builds, it serves the first and switches on
 // `POST /__release?to=NAME`, so a test can publish a new release under an open tab; `POST /__offline?on=1` makes
-// every request fail at the socket, as with no network.
+// every request fail at the socket, as with no network; `POST /__date?age=SECONDS` dates every answer that long
+// ago (its `Date` header), as a CDN does that passes the origin's own along with a copy it has held.
 // Usage: node scripts/serve.mjs PORT DIR | NAME=DIR [NAME=DIR...]
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ const [port, ...builds] = process.argv.slice(2);
 const dirs = Object.fromEntries(builds.map((b) => (b.includes('=') ? b.split('=') : [b, b])));
 let current = Object.keys(dirs)[0];
 let offline = false;
+let dateAge = 0;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -73,6 +75,10 @@ createServer((req, res) => {
     offline = url.searchParams.get('on') === '1';
     return res.end(String(offline));
   }
+  if (req.method === 'POST' && url.pathname === '/__date') {
+    dateAge = Number(url.searchParams.get('age')) || 0;
+    return res.end(String(dateAge));
+  }
   if (offline) return req.socket.destroy();
   const file = fileFor(dirs[current], url.pathname);
   if (!file) {
@@ -91,6 +97,7 @@ createServer((req, res) => {
     'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...((br || gzip) && { 'Content-Encoding': br ? 'br' : 'gzip' }),
+    ...(dateAge && { Date: new Date(Date.now() - dateAge * 1000).toUTCString() }),
   });
   res.end(br ?? gzip ?? readFileSync(file));
 }).listen(Number(port), '127.0.0.1', () => console.log(`${current} on http://127.0.0.1:${port}`));

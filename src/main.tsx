@@ -41,3 +41,11 @@ async function start(): Promise<Root> {
 
 /** The app's React root once it has started (the start-up test unmounts it when it is done). */
 export const started = start();
+// index.html's inline script tells the person when the app cannot start, and offers Reload: it is told either way.
+started.then(
+  () => dispatchEvent(new Event('codershub:started')),
+  (error: unknown) => {
+    console.error('The app could not start.', error);
+    dispatchEvent(new Event('codershub:start-failed'));
+  },
+);

@@ -7,6 +7,18 @@ import { createChangeSignal } from './change-signal';
  */
 export const FETCHED_AT_HEADER = 'x-fetched-at';
 
+/**
+ * A read that only the server may answer: the worker never answers a request with this query parameter from its
+ * copies (src/sw/sw.ts), nor keeps one. Its value differs on every read, so no HTTP cache on the way answers it either.
+ * For what decides a write, such as the check after a post whose answer was lost: an old copy of the board would say
+ * the job is not there.
+ */
+export const NETWORK_ONLY_PARAM = 'fresh';
+let reads = 0;
+export const networkOnly = (): Record<string, string> => ({
+  [NETWORK_ONLY_PARAM]: `${Date.now().toString(36)}.${(reads += 1)}`,
+});
+
 const copies = new Map<string, number>();
 const changes = createChangeSignal();
 

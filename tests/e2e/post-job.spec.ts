@@ -1,34 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, logIn, openApp } from './helpers';
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** A vacancy the backend accepts, with a title no seeded job has. */
-async function fillVacancy(page: Page, title: string, type: string) {
-  await page.getByRole('textbox', { name: 'Job title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Job type' }).selectOption(type);
-  await page.getByRole('textbox', { name: 'Location' }).fill('Pune');
-  await page.getByRole('spinbutton', { name: 'Salary per month (INR)' }).fill('20000');
-  await page.getByLabel('Recruitment period').fill(day(40));
-  await page.getByLabel('Job deadline').fill(day(20));
-  await page
-    .getByRole('textbox', { name: 'Job description' })
-    .fill('Pair with our engineers on real features for three months, with a mentor and weekly reviews.');
-  const skills = page.getByRole('textbox', { name: 'Skills', exact: true });
-  await skills.fill('React');
-  await skills.press('Enter');
-  await page.getByRole('textbox', { name: 'Keywords' }).fill('frontend, mentoring');
-  await page.getByRole('textbox', { name: 'Company name' }).fill('Nimbus Labs');
-  await page.getByRole('textbox', { name: 'Company website' }).fill('https://nimbuslabs.example.com');
-  await page
-    .getByRole('textbox', { name: 'Company description' })
-    .fill('Nimbus Labs builds tools for teams.');
-  await page.getByRole('textbox', { name: 'Apply link' }).fill('https://nimbuslabs.example.com/careers');
-}
+import { DEMO_EMAIL, DEMO_PASSWORD, fillVacancy, logIn, openApp } from './helpers';
 
 const armFault = (page: Page, fault: Record<string, unknown>) =>
   page.evaluate(

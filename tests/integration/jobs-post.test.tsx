@@ -271,8 +271,9 @@ describe('post a vacancy: the form', () => {
     expect(within(screen.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem')).toHaveLength(
       2,
     );
-    // A validation refusal says the job was not stored: the board is not read again.
-    expect(sent).toEqual(['POST /v1/jobs/create']);
+    // The board's ids before sending (this tab had not loaded it); a validation refusal says the job was not
+    // stored: the board is not read again.
+    expect(sent).toEqual(['GET /v1/jobs/all', 'POST /v1/jobs/create']);
   });
 
   it("shows 'Error: Access denied. Not recruiter or admin.' when the backend refuses the role (403)", async () => {

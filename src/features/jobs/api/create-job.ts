@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { isRecord } from '@/lib/api/content-fields';
-import { JOBS_QUERY_KEY, fetchJobs, type Job } from '@/lib/api/jobs';
+import { JOBS_QUERY_KEY, readJobsAnswer, toJobs, type Job } from '@/lib/api/jobs';
 import { queryClient } from '@/lib/api/query-client';
+import { jobsQuery } from '@/lib/api/use-jobs';
 import { ApiError, errorBody, errorStatus } from '@/lib/errors';
 import { request } from '@/lib/http';
+import { networkOnly } from '@/lib/offline-copies';
 import type { JobPayload } from '../post-job-form';
 
 interface CreateJobAnswer {
@@ -22,9 +24,6 @@ function readCreateJobAnswer(body: unknown): CreateJobAnswer | undefined {
   return isOptional(body.message, 'string') && isOptional(body.error, 'string') ? body : undefined;
 }
 
-/** How far apart the send and the stored `createdAt` may be for a job found on the board to be this one. */
-export const POSTED_MATCH_WINDOW_MS = 10 * 60_000;
-
 /** How a post ended: `recovered` when the answer was not a clean 201 but the job was found on the board. */
 export interface PostedJob {
   jobId: string | null;
@@ -33,7 +32,8 @@ export interface PostedJob {
 
 /**
  * A post whose answer was not a clean 201 and whose job is not on the board after all (`checked`), or could not be
- * looked for because the board did not load (`checked: false`). `cause` is the answer (or its absence).
+ * looked for (`checked: false`): the server's board did not load, or the board before sending was not known, so a
+ * job like it there may be an older one. `cause` is the answer (or its absence).
  */
 export class PostNotConfirmedError extends Error {
   constructor(
@@ -67,17 +67,43 @@ export function mayHaveBeenStored(error: unknown): boolean {
 
 const same = (a: string, b: string) => a.trim() === b.trim();
 
-/** The newest job on the board that is the one just sent: same title, company and description, made near `sentAt`. */
-export function findPostedJob(jobs: readonly Job[], payload: JobPayload, sentAt: number): Job | null {
+/**
+ * The job just sent, on the board: the same title, company and description, under an id that was not on the board
+ * before sending (`before`). Not by date: the device's clock may be off, and the server's is not the device's. The
+ * newest of them (the board comes oldest first) if there are several.
+ */
+export function findPostedJob(
+  jobs: readonly Job[],
+  payload: JobPayload,
+  before: ReadonlySet<string>,
+): Job | null {
   let found: Job | null = null;
   for (const job of jobs) {
-    if (!same(job.title, payload.jobTitle) || !same(job.companyName, payload.companyName)) continue;
-    if (!same(job.description, payload.jobDescription) || !job.createdAt) continue;
-    const created = Date.parse(job.createdAt);
-    if (Math.abs(created - sentAt) > POSTED_MATCH_WINDOW_MS) continue;
-    if (!found || created > Date.parse(found.createdAt!)) found = job;
+    if (before.has(job.id) || !same(job.title, payload.jobTitle)) continue;
+    if (same(job.companyName, payload.companyName) && same(job.description, payload.jobDescription))
+      found = job;
   }
   return found;
+}
+
+/**
+ * The ids on the board before sending: the board this tab has loaded, else read now (a copy the offline worker
+ * saved will do, as it only tells what was there before). Null when there is no board to be had.
+ */
+async function boardIdsBefore(): Promise<ReadonlySet<string> | null> {
+  try {
+    return new Set((await queryClient.ensureQueryData(jobsQuery)).map((job) => job.id));
+  } catch {
+    return null;
+  }
+}
+
+/** The board as the server has it now, never a saved copy (lib/offline-copies: networkOnly). */
+async function fetchServerBoard(): Promise<Job[]> {
+  const params = networkOnly();
+  return toJobs(
+    await request({ method: 'GET', url: 'v1/jobs/all', params, read: readJobsAnswer, bulk: true }),
+  );
 }
 
 function createdId(job: unknown): string | null {
@@ -88,11 +114,11 @@ function createdId(job: unknown): string | null {
 
 /**
  * POST v1/jobs/create, sent exactly once (never retried: the call is not idempotent and carries no key). When the
- * answer leaves it open whether the job was stored, the board is read again and the job looked for before
- * anything is said.
+ * answer leaves it open whether the job was stored, the server's board is read again and the job looked for among
+ * the ids that were not on it before, before anything is said.
  */
 export async function createJob(payload: JobPayload): Promise<PostedJob> {
-  const sentAt = Date.now();
+  const before = await boardIdsBefore();
   try {
     const body = await request({
       method: 'POST',
@@ -108,12 +134,14 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
     if (!mayHaveBeenStored(error)) throw error;
     let jobs: Job[];
     try {
-      jobs = await fetchJobs();
+      jobs = await fetchServerBoard();
     } catch {
       throw new PostNotConfirmedError(error, false);
     }
-    const job = findPostedJob(jobs, payload, sentAt);
+    const job = findPostedJob(jobs, payload, before ?? new Set());
     if (!job) throw new PostNotConfirmedError(error, true);
+    // A job like it, with no board from before to tell whether it is this one or an older one.
+    if (!before) throw new PostNotConfirmedError(error, false);
     return { jobId: job.id, recovered: true };
   }
 }
