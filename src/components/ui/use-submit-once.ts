@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 
 /**
- * What a submission handler returns: 'leaving' when it started a navigation away (the form stays held until it
- * is gone, so a press during the navigation does nothing); anything else releases the form once it settles.
+ * What a submission returns: 'leaving' when it started a navigation away or handed over to another step (the
+ * form stays held until it is gone, so a press meanwhile does nothing); anything else releases the form once it
+ * settles.
  */
 export type SubmitOutcome = 'leaving' | void;
 type Work = () => SubmitOutcome | Promise<SubmitOutcome>;
@@ -10,11 +11,13 @@ type Work = () => SubmitOutcome | Promise<SubmitOutcome>;
 /**
  * Every write submits once. A press while the last one is still being handled does nothing (a ref, not state:
  * two presses can land before a re-render), and neither does the second click of a double click (`detail` > 1,
- * a double tap too), which would otherwise meet the form as the first press left it: cleared, or with another
+ * a double tap too), which would otherwise meet the form as the first press left it: emptied, or with another
  * button moved under the pointer.
  *
- * `form(handler)` gives a form's onSubmit and onClickCapture; `click(handler)` a button's onClick. `pending` is
- * true while an awaited handler runs, for a busy label.
+ *   <form onSubmit={(e) => once.submit(e, save)} onClickCapture={once.skipRepeatedClick}>
+ *   <Button onClick={(e) => once.press(e, remove)}>
+ *
+ * `pending` is true while an awaited submission runs, for a busy label.
  */
 export function useSubmitOnce() {
   const held = useRef(false);
@@ -39,25 +42,27 @@ export function useSubmitOnce() {
     }
   }, []);
 
-  const form = (handler: (event: FormEvent<HTMLFormElement>) => SubmitOutcome | Promise<SubmitOutcome>) => ({
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void run(() => handler(event));
-    },
-    // Cancelling the repeated click on a submit button cancels the submission it would start.
-    onClickCapture: (event: MouseEvent<HTMLFormElement>) => {
-      const target = event.target as Element;
-      if (event.detail > 1 && target.closest('button[type="submit"], input[type="submit"]'))
-        event.preventDefault();
-    },
-  });
+  /** A form's onSubmit. */
+  const submit = (event: FormEvent<HTMLFormElement>, work: Work) => {
+    event.preventDefault();
+    void run(work);
+  };
 
-  const click =
-    (handler: (event: MouseEvent<HTMLButtonElement>) => SubmitOutcome | Promise<SubmitOutcome>) =>
-    (event: MouseEvent<HTMLButtonElement>) => {
-      if (event.detail > 1) return;
-      void run(() => handler(event));
-    };
+  /** A button's onClick. */
+  const press = (event: MouseEvent<HTMLButtonElement>, work: Work) => {
+    if (event.detail > 1) return;
+    void run(work);
+  };
 
-  return { form, click, pending };
+  return { submit, press, skipRepeatedClick, pending };
+}
+
+/**
+ * A form's onClickCapture, beside `submit`: the repeated click of a double click on a submit button is cancelled,
+ * and with it the submission it would start.
+ */
+function skipRepeatedClick(event: MouseEvent<HTMLFormElement>) {
+  const target = event.target as Element;
+  if (event.detail > 1 && target.closest('button[type="submit"], input[type="submit"]'))
+    event.preventDefault();
 }

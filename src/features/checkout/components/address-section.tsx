@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useFormFields } from '@/components/ui/use-form-fields';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import {
   ADDRESS_FIELDS,
   loadAddress,
@@ -136,15 +137,21 @@ function AddressForm({
 }) {
   const { values, errors, set, accept } = useFormFields<Address, AddressField>(initial);
   const [saveFailed, setSaveFailed] = useState(false);
+  const once = useSubmitOnce();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setSaveFailed(false);
     if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) setSaveFailed(!onSave(tidyAddress(values)));
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit delivery address" className="mt-4 space-y-4">
+    <form
+      noValidate
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
+      aria-label="Edit delivery address"
+      className="mt-4 space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field) => (
           <TextField

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatInrWithPaise } from '@/lib/format';
 import { PROMO_CODES, SAMPLE_PROMO_CODE, checkPromo, type Totals } from '../checkout-totals';
 import { paymentLabel, type PaymentChoice } from '../payment';
@@ -22,6 +23,7 @@ interface OrderSummaryProps {
 /** Promo code, the bill, and Pay Now, which says plainly that it takes no payment. */
 export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryProps) {
   const [paid, setPaid] = useState<string | null>(null);
+  const once = useSubmitOnce();
   return (
     <aside aria-labelledby="summary-title" className={`${panel} h-fit space-y-5 lg:sticky lg:top-24`}>
       <h2 id="summary-title" className="text-lg font-bold text-slate-900 dark:text-white">
@@ -45,11 +47,13 @@ export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryPr
           size="lg"
           className="w-full"
           disabled={!totals}
-          onClick={() =>
-            totals &&
-            setPaid(
-              `No payment was taken and nothing was sent: this checkout is a demo. You chose ${paymentLabel(payment)} for ${formatInrWithPaise(totals.total)}.`,
-            )
+          onClick={(e) =>
+            once.press(e, () => {
+              if (totals)
+                setPaid(
+                  `No payment was taken and nothing was sent: this checkout is a demo. You chose ${paymentLabel(payment)} for ${formatInrWithPaise(totals.total)}.`,
+                );
+            })
           }
         >
           Pay Now
@@ -110,9 +114,10 @@ function PromoCode({
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Apply gives way to Remove in the same place: the second click of a double click must not undo the code.
+  const once = useSubmitOnce();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const check = checkPromo(value);
     if (check.ok) {
       onPromo({ code: check.code, percent: check.percent });
@@ -131,7 +136,7 @@ function PromoCode({
           variant="outline2"
           size="xs"
           aria-label={`Remove promo code ${promo.code}`}
-          onClick={() => onPromo(null)}
+          onClick={(e) => once.press(e, () => onPromo(null))}
         >
           Remove
         </Button>
@@ -139,7 +144,13 @@ function PromoCode({
     );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Promo code" className="flex items-start gap-2">
+    <form
+      noValidate
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
+      aria-label="Promo code"
+      className="flex items-start gap-2"
+    >
       <TextField
         label="Promo code"
         value={value}

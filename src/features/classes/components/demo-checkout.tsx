@@ -40,7 +40,7 @@ export function DemoCheckout({ open, courseTitle, amount, onPay, onFail, onClose
         </div>
       </dl>
       <div className="flex flex-col gap-3">
-        <Button onClick={once.click(() => onPay())}>Pay {formatInr(amount)} (demo)</Button>
+        <Button onClick={(e) => once.press(e, onPay)}>Pay {formatInr(amount)} (demo)</Button>
         <Button variant="outline2" onClick={onFail}>
           Simulate a failed payment
         </Button>

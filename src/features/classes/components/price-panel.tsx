@@ -69,7 +69,7 @@ export function PricePanel({ course }: { course: Course }) {
       <Button
         size="lg"
         className="mt-5 w-full"
-        onClick={once.click(() => enroll())}
+        onClick={(e) => once.press(e, enroll)}
         disabled={blocker !== null || busy || paid}
         aria-describedby={noteId}
       >

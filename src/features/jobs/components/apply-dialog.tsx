@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import type { Job } from '@/lib/api/jobs';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { hostOf } from '../job-rules';
@@ -36,6 +37,8 @@ export function ApplyDialog({
   const applyUrl = safeHttpUrl(job.applyLink);
   const host = hostOf(job.applyLink);
   const ready = resume !== null && agreed;
+  // One company tab per press: a repeated press must not open the application page twice.
+  const once = useSubmitOnce();
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -52,13 +55,17 @@ export function ApplyDialog({
   const submit = () => {
     const problems = applyProblems(resume, agreed);
     setErrors(problems);
-    if (problems.resume) return fileInput.current?.focus();
-    if (problems.terms) return termsInput.current?.focus();
+    if (problems.resume || problems.terms) {
+      (problems.resume ? fileInput : termsInput).current?.focus();
+      return;
+    }
     if (applyUrl) {
       window.open(applyUrl, '_blank', 'noopener,noreferrer');
       onApplied?.();
     }
     setDone(true);
+    // The form gives way to the next step: nothing more to submit from it.
+    return 'leaving' as const;
   };
 
   if (done) {
@@ -117,10 +124,8 @@ export function ApplyDialog({
     >
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={(e) => once.submit(e, submit)}
+        onClickCapture={once.skipRepeatedClick}
         className="space-y-5"
       >
         <div>
