@@ -18,12 +18,15 @@ const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
 export function ApplyDialog({
   job,
   onClose,
-  onApplied,
+  onLeftForCompany,
 }: {
   job: Job;
   onClose: () => void;
-  /** Called when the person goes on to the company's site: the job is marked Applied. */
-  onApplied?: () => void;
+  /**
+   * Called when the company's page is opened (Continue, or the link offered if no tab opened). Nothing is marked
+   * Applied: the page asks the person when they come back.
+   */
+  onLeftForCompany?: () => void;
 }) {
   const [resume, setResume] = useState<File | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -61,7 +64,7 @@ export function ApplyDialog({
     }
     if (applyUrl) {
       window.open(applyUrl, '_blank', 'noopener,noreferrer');
-      onApplied?.();
+      onLeftForCompany?.();
     }
     setDone(true);
     // The form gives way to the next step: nothing more to submit from it.
@@ -84,7 +87,10 @@ export function ApplyDialog({
                 <strong>{resume?.name}</strong> there to finish applying.
               </p>
               <p>
-                If no tab opened: <ExternalLink href={applyUrl}>Open {host}</ExternalLink>
+                If no tab opened:{' '}
+                <ExternalLink href={applyUrl} onOpen={onLeftForCompany}>
+                  Open {host}
+                </ExternalLink>
               </p>
             </>
           ) : (
@@ -102,6 +108,11 @@ export function ApplyDialog({
             CodersHub has not sent your resume or any details to {company}; your application is complete only
             once you submit it there.
           </p>
+          {applyUrl && (
+            <p>
+              When you come back to this tab, we ask whether you applied, and mark the job only if you say so.
+            </p>
+          )}
         </div>
         <div className="mt-6 flex justify-end">
           <Button onClick={onClose}>Done</Button>
