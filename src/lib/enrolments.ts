@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createChangeSignal } from './change-signal';
 import { readJson, readRaw, writeJson } from './storage';
-import { slugify } from './slug';
 import { useSession } from './use-session';
 import { userStorageKey } from './user-key';
 
@@ -18,6 +17,8 @@ export interface Enrolment {
   title: string;
   /** The category slug of the course page it was bought on, or 'all'. */
   category: string;
+  /** The title's slug in that page's address, or '' (kept, not made here: slug.ts travels with the data layer). */
+  slug: string;
   /** What the checkout reported (not verified by a server). */
   paymentId: string;
   /** ISO date-time of the payment. */
@@ -45,11 +46,13 @@ function readEnrolmentList(raw: unknown): Enrolment[] {
     if (!courseId || !paymentId || Number.isNaN(Date.parse(enrolledAt)) || seen.has(courseId)) return [];
     seen.add(courseId);
     const category = text(r.category);
+    const slug = text(r.slug);
     return [
       {
         courseId,
         title: text(r.title),
         category: SLUG.test(category) ? category : 'all',
+        slug: SLUG.test(slug) ? slug : '',
         paymentId,
         enrolledAt,
       },
@@ -93,6 +96,7 @@ export function recordEnrolment(
   const entry: Enrolment = {
     ...enrolment,
     category: SLUG.test(enrolment.category) ? enrolment.category : 'all',
+    slug: SLUG.test(enrolment.slug) ? enrolment.slug : '',
     enrolledAt: now.toISOString(),
   };
   const kept = writeJson(enrolmentsKey(person), [entry, ...list]);
@@ -102,7 +106,7 @@ export function recordEnrolment(
 
 /** The course page an enrolment links back to: /classes/{category}/{title-slug}/{id}. */
 export function enrolmentPath(e: Enrolment): string {
-  return `/classes/${e.category}/${slugify(e.title) || 'class'}/${encodeURIComponent(e.courseId)}`;
+  return `/classes/${e.category}/${e.slug || 'class'}/${encodeURIComponent(e.courseId)}`;
 }
 
 const NONE: Enrolment[] = [];

@@ -6,6 +6,7 @@ import { IS_DEMO, RAZORPAY_KEY_ID } from '@/lib/env';
 import { loginState } from '@/lib/login-redirect';
 import { isPayable, toSmallestUnit } from '@/lib/price';
 import { openRazorpayCheckout, type RazorpayOptions } from '@/lib/razorpay';
+import { slugify } from '@/lib/slug';
 import { userStorageKey } from '@/lib/user-key';
 import { useSession } from '@/lib/use-session';
 import type { Course } from './course';
@@ -92,6 +93,7 @@ export function useEnroll(course: Course, finalPrice: number) {
           courseId: course.id,
           title: course.title,
           category: course.category,
+          slug: slugify(course.title),
           paymentId,
         })
       : false;
