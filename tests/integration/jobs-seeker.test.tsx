@@ -100,6 +100,8 @@ describe('what you applied to', () => {
   const question = () => screen.queryByRole('group', { name: 'Did you apply?' });
 
   it('does not mark a job Applied when the dialog goes on to the company site, only when the person says Yes on return', async () => {
+    // As in Chromium 156, where scrollIntoView returns a promise (an effect must not hand it to React as a cleanup).
+    Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as unknown as Element['scrollIntoView'];
     const { user, router } = await continueToCompany('Android Developer');
     expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
     expect(question()).toBeNull();

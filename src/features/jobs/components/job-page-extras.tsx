@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/lib/api/jobs';
@@ -82,8 +82,15 @@ function DidYouApply({
   onNotYet: () => void;
 }) {
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone Apply now is a bar at the bottom, wherever the page is scrolled: bring the question into view.
+  // (A block body: this Chromium's scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <div
+      ref={box}
       role="group"
       aria-labelledby={`${id}-q`}
       aria-describedby={`${id}-d`}
