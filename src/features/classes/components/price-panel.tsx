@@ -106,7 +106,7 @@ export function PricePanel({ course }: { course: Course }) {
       {status.kind !== 'paid' && enrolment && (
         <div className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
           <p className="font-medium">Enrolled on {formatDate(enrolment.enrolledAt)}</p>
-          <p className="break-all">
+          <p className="[overflow-wrap:anywhere]">
             Payment ID: <span className="font-mono">{enrolment.paymentId}</span>
           </p>
         </div>

@@ -31,8 +31,11 @@ export function MyCourses() {
                     {title}
                   </h3>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
-                    Enrolled {formatDate(e.enrolledAt)} · Payment ID{' '}
-                    <span className="break-all font-mono">{e.paymentId}</span>
+                    Enrolled {formatDate(e.enrolledAt)}
+                    <span className="sr-only">, </span>
+                    <span className="block [overflow-wrap:anywhere]">
+                      Payment ID <span className="font-mono">{e.paymentId}</span>
+                    </span>
                   </p>
                 </div>
                 <ButtonLink
