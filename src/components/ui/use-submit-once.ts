@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useRef, type FormEvent, type MouseEvent } from 'react';
 
 /**
  * What a submission returns: 'leaving' when it started a navigation away or handed over to another step (the
@@ -16,27 +16,16 @@ type Work = () => SubmitOutcome | Promise<SubmitOutcome>;
  *
  *   <form onSubmit={(e) => once.submit(e, save)} onClickCapture={once.skipRepeatedClick}>
  *   <Button onClick={(e) => once.press(e, remove)}>
- *
- * `pending` is true while an awaited submission runs, for a busy label.
  */
 export function useSubmitOnce() {
   const held = useRef(false);
-  const [pending, setPending] = useState(false);
 
   const run = useCallback(async (work: Work) => {
     if (held.current) return;
     held.current = true;
     let outcome: SubmitOutcome = undefined;
     try {
-      const result = work();
-      if (result instanceof Promise) {
-        setPending(true);
-        try {
-          outcome = await result;
-        } finally {
-          setPending(false);
-        }
-      } else outcome = result;
+      outcome = await work();
     } finally {
       if (outcome !== 'leaving') held.current = false;
     }
@@ -54,7 +43,7 @@ export function useSubmitOnce() {
     void run(work);
   };
 
-  return { submit, press, skipRepeatedClick, pending };
+  return { submit, press, skipRepeatedClick };
 }
 
 /**
