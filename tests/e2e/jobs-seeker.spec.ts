@@ -110,3 +110,46 @@ test.describe('sharing a job', () => {
     expect(copied).toEqual([page.url()]);
   });
 });
+
+test.describe('what you applied to', () => {
+  test('coming back from the company tab asks "Did you apply?"; only Yes marks the job, and it lasts', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, 'developer');
+    await openApp(page, '/career');
+    await page.getByRole('link', { name: 'Android Developer' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Android Developer' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Android Developer' });
+    await dialog.getByLabel('Resume (PDF)').setInputFiles({
+      name: 'my-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%resume'),
+    });
+    await dialog.getByRole('checkbox').check();
+    // Playwright keeps every page focused; without that emulation (set after the last navigation, which resets it)
+    // the browser's own blur and focus arrive as a person switching tabs makes them.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Continue to company site' }).click();
+    const companyTab = await popup;
+    await companyTab.bringToFront();
+    await expect(page.getByRole('dialog', { name: /^Finish applying on/ })).toBeVisible();
+    await expect(page.getByText(/^Applied on/)).toHaveCount(0);
+
+    await companyTab.close();
+    await page.bringToFront();
+    const ask = page.getByRole('group', { name: 'Did you apply?' });
+    await expect(ask).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect(ask).toHaveCount(0);
+    const applied = page.getByText(/^Applied on \d{2}-\d{2}-\d{4}$/);
+    await expect(applied).toBeVisible();
+    await page.reload();
+    await expect(applied).toBeVisible();
+  });
+});

@@ -200,4 +200,45 @@ describe('checkout: Pay Now', () => {
     );
     expect(requests).toEqual([]);
   });
+
+  it('refuses while the address form is open, says why beside the button, and moves focus to the form', async () => {
+    const { user } = renderRoute('/checkout');
+    await cart();
+    await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
+    const form = screen.getByRole('form', { name: 'Edit delivery address' });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(summary().getByRole('alert')).toHaveTextContent('Save your delivery address first.');
+    expect(summary().getByRole('status')).toHaveTextContent('');
+    expect(within(form).getByRole('button', { name: 'Save address' })).toHaveFocus();
+
+    // Saved: the refusal goes, and Pay Now says what it always said.
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(summary().queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken and nothing was sent/);
+    // A new edit starts without the old refusal.
+    await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
+    expect(summary().queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses while the open address is invalid, shows what to fix and focuses the first field to fix', async () => {
+    const { user } = renderRoute('/checkout');
+    await cart();
+    await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
+    const form = within(screen.getByRole('form', { name: 'Edit delivery address' }));
+    await user.clear(form.getByRole('textbox', { name: 'City' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(summary().getByRole('alert')).toHaveTextContent(
+      'Save your delivery address first: fix what is marked in it.',
+    );
+    expect(form.getByRole('textbox', { name: 'City' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Enter the city.');
+    expect(summary().getByRole('status')).toHaveTextContent('');
+
+    // Cancelled: the kept address stands, and Pay Now works again.
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(summary().queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken/);
+  });
 });

@@ -79,6 +79,23 @@ describe('a test key', () => {
     expect(within(panel).getByText('Payment Successful! Payment ID: pay_TEST1')).toBeInTheDocument();
   });
 
+  it('remembers the Razorpay payment: after a reload the course reads "Enrolled" and opens no checkout', async () => {
+    const first = renderRoute(path, { as: 'student' });
+    await first.user.click(within(await priceRegion()).getByRole('button', { name: 'Enroll Now' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => opened[0]!.handler({ razorpay_payment_id: 'pay_TESTKEPT1' }));
+    await within(await priceRegion()).findByRole('button', { name: 'Enrolled' });
+    first.unmount();
+
+    const { user } = renderRoute(path);
+    const panel = await priceRegion();
+    const enrolled = await within(panel).findByRole('button', { name: 'Enrolled' });
+    expect(within(panel).getByText('pay_TESTKEPT1')).toBeInTheDocument();
+    await user.click(enrolled);
+    expect(loadScript).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveLength(1);
+  });
+
   it('does not open the checkout when the person left the page while its script loaded', async () => {
     let finish: () => void = () => undefined;
     loadScript.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));

@@ -82,23 +82,100 @@ describe('hiding a job', () => {
 const pdf = () => new File(['%PDF-1.4 resume'], 'asha-resume.pdf', { type: 'application/pdf' });
 
 describe('what you applied to', () => {
-  it('marks a job Applied with the date when the apply dialog goes on to the company site, on its page and card', async () => {
+  /** Opens the apply dialog of the job and goes on to the company's site (a new tab, stubbed). */
+  async function continueToCompany(title: string) {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const job = seeded('Android Developer');
-    const { user, router } = renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, WAIT));
+    const job = seeded(title);
+    const view = renderRoute(`/job-details/${job._id}`, { as: 'student' });
+    await view.user.click(await screen.findByRole('button', { name: 'Apply now' }, WAIT));
     const dialog = screen.getByRole('dialog');
-    expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText('Resume (PDF)'), pdf());
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Continue to company site' }));
+    await view.user.upload(within(dialog).getByLabelText('Resume (PDF)'), pdf());
+    await view.user.click(within(dialog).getByRole('checkbox'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Continue to company site' }));
     expect(open).toHaveBeenCalledOnce();
+    return view;
+  }
+  /** The person comes back to this tab from the company's: the window has focus again. */
+  const comeBack = () => act(() => void window.dispatchEvent(new FocusEvent('focus')));
+  const question = () => screen.queryByRole('group', { name: 'Did you apply?' });
+
+  it('does not mark a job Applied when the dialog goes on to the company site, only when the person says Yes on return', async () => {
+    // As in Chromium 156, where scrollIntoView returns a promise (an effect must not hand it to React as a cleanup).
+    Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as unknown as Element['scrollIntoView'];
+    const { user, router } = await continueToCompany('Android Developer');
+    expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
+    expect(question()).toBeNull();
+
+    comeBack();
+    const ask = await screen.findByRole('group', { name: 'Did you apply?' });
+    // Inline, not a dialog: the apply dialog has made way, and nothing blocks the page.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ask.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
     const today = formatDate(new Date());
     expect(await screen.findByText(`Applied on ${today}`)).toBeInTheDocument();
+    expect(question()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
 
     await act(() => router.navigate('/career'));
     expect(within(await cardOf('Android Developer')).getByText(`Applied ${today}`)).toBeInTheDocument();
     expect(within(await cardOf('Flutter Developer')).queryByText(/^Applied/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the job unmarked on "Not yet", and the question goes away', async () => {
+    const { user, router } = await continueToCompany('Android Developer');
+    comeBack();
+    const ask = await screen.findByRole('group', { name: 'Did you apply?' });
+    await user.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    expect(question()).toBeNull();
+    expect(screen.queryByText(/^Applied on/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
+    // Coming back again asks nothing: the question was answered.
+    comeBack();
+    expect(question()).toBeNull();
+    await act(() => router.navigate('/career'));
+    expect(within(await cardOf('Android Developer')).queryByText(/^Applied/)).not.toBeInTheDocument();
+  });
+
+  it("asks too after the page's own 'Where to apply' link was followed, and not for a job already applied to", async () => {
+    const job = seeded('Android Developer');
+    const { user } = renderRoute(`/job-details/${job._id}`, { as: 'student' });
+    const company = await screen.findByRole('region', { name: /^About / }, WAIT);
+    const whereToApply = within(company)
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('href') === job.applyLink)!;
+    await user.click(whereToApply);
+    comeBack();
+    const ask = await screen.findByRole('group', { name: 'Did you apply?' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`Applied on ${formatDate(new Date())}`)).toBeInTheDocument();
+    await user.click(whereToApply);
+    comeBack();
+    expect(question()).toBeNull();
+  });
+
+  it('asks when the tab shows again, is answered from the keyboard, and asks nobody who never left', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    // Focus coming back before the company's page was opened is no return from it.
+    const job = seeded('Android Developer');
+    const first = renderRoute(`/job-details/${job._id}`, { as: 'student' });
+    await screen.findByRole('button', { name: 'Apply now' }, WAIT);
+    comeBack();
+    expect(question()).toBeNull();
+    first.unmount();
+
+    const { user } = await continueToCompany('Android Developer');
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(question()).toBeNull();
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const ask = await screen.findByRole('group', { name: 'Did you apply?' });
+    await user.tab();
+    expect(within(ask).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Applied on ${formatDate(new Date())}`)).toBeInTheDocument();
   });
 
   it('lets a job with no apply link be marked Applied by hand, and only such a job', async () => {

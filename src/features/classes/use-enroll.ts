@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CURRENCY } from '@/lib/constants';
+import { findEnrolment, readEnrolments, recordEnrolment, useEnrolments } from '@/lib/enrolments';
 import { IS_DEMO, RAZORPAY_KEY_ID } from '@/lib/env';
 import { loginState } from '@/lib/login-redirect';
 import { isPayable, toSmallestUnit } from '@/lib/price';
 import { openRazorpayCheckout, type RazorpayOptions } from '@/lib/razorpay';
+import { slugify } from '@/lib/slug';
+import { userStorageKey } from '@/lib/user-key';
 import { useSession } from '@/lib/use-session';
 import type { Course } from './course';
 
 export const ENROLL_LOGIN_MESSAGE = 'Please login to enroll in this course';
 export const SDK_FAILED = 'Razorpay SDK failed to load. Are you online?';
 export const paidMessage = (paymentId: string) => `Payment Successful! Payment ID: ${paymentId}`;
+/** The payment happened but storage refused to keep the enrolment: the page must say so, with the id. */
+export const notKeptMessage = (paymentId: string) =>
+  `This browser could not remember this enrolment: its storage is full or blocked. The payment went through; keep its payment ID, ${paymentId}, as your record.`;
 const BRAND_COLOUR = '#1549d6';
 
 export type EnrollStatus =
@@ -19,7 +25,8 @@ export type EnrollStatus =
   | { kind: 'demo' }
   | { kind: 'opening' }
   | { kind: 'open' }
-  | { kind: 'paid'; paymentId: string }
+  /** `kept`: whether this browser's storage took the enrolment. */
+  | { kind: 'paid'; paymentId: string; kept: boolean }
   | { kind: 'failed'; reason: string }
   | { kind: 'unavailable' };
 
@@ -58,13 +65,18 @@ export const DEMO_FAILURE_REASON = 'the demo bank declined the card (no money mo
 
 /**
  * Enroll Now: a visitor goes to log in and comes back here; a member gets Razorpay's checkout for the final
- * price. No server creates or verifies an order yet: the payment id shown is what the checkout reports.
+ * price. No server creates or verifies an order yet: the payment id shown is what the checkout reports, and the
+ * enrolment is kept in this browser for the account (lib/enrolments), so the course stays "Enrolled".
  */
 export function useEnroll(course: Course, finalPrice: number) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [status, setStatus] = useState<EnrollStatus>({ kind: 'idle' });
+  const enrolment = findEnrolment(useEnrolments(), course.id);
+  const person = session ? userStorageKey(session.user) : null;
+  // A payment is taken once per page: a second report of one (a repeated press in the demo checkout) is ignored.
+  const paidHere = useRef(false);
   const mode = paymentMode(RAZORPAY_KEY_ID, IS_DEMO);
   const blocker = enrollBlocker(mode, finalPrice);
   // The checkout being opened, aborted when the page goes away: one whose script is still loading then never
@@ -73,14 +85,31 @@ export function useEnroll(course: Course, finalPrice: number) {
   const attempt = useRef<AbortController | null>(null);
   useEffect(() => () => attempt.current?.abort(), []);
 
+  const paid = (paymentId: string) => {
+    if (paidHere.current) return;
+    paidHere.current = true;
+    const kept = person
+      ? recordEnrolment(person, {
+          courseId: course.id,
+          title: course.title,
+          category: course.category,
+          slug: slugify(course.title),
+          paymentId,
+        })
+      : false;
+    setStatus({ kind: 'paid', paymentId, kept });
+  };
+
   const enroll = async () => {
-    // Paid is final: the button reads "Enrolled" and never starts a second charge.
+    // Paid is final: the button reads "Enrolled" and never starts a second charge, in this tab or after another
+    // tab's payment (read again here: the render may not have seen it yet).
     if (blocker || (status.kind !== 'idle' && status.kind !== 'failed' && status.kind !== 'unavailable'))
       return;
     if (!session) {
       navigate('/login', { state: loginState(location, ENROLL_LOGIN_MESSAGE) });
       return;
     }
+    if (paidHere.current || findEnrolment(readEnrolments(userStorageKey(session.user)), course.id)) return;
     if (mode === 'demo') {
       setStatus({ kind: 'demo' });
       return;
@@ -95,7 +124,7 @@ export function useEnroll(course: Course, finalPrice: number) {
       prefill: { name: user.name, email: user.email, contact: user.phone ?? '' },
       notes: { course_id: course.id },
       theme: { color: BRAND_COLOUR },
-      handler: (response) => setStatus({ kind: 'paid', paymentId: response.razorpay_payment_id }),
+      handler: (response) => paid(response.razorpay_payment_id),
       // Closing the checkout is not an error: back to where we were, keeping a failure already reported.
       modal: {
         ondismiss: () => setStatus((s) => (s.kind === 'open' || s.kind === 'opening' ? { kind: 'idle' } : s)),
@@ -121,10 +150,10 @@ export function useEnroll(course: Course, finalPrice: number) {
 
   /** The demo checkout's three ways out: paid (with an id), declined, or closed. */
   const demo = {
-    pay: () => setStatus({ kind: 'paid', paymentId: demoPaymentId() }),
+    pay: () => paid(demoPaymentId()),
     fail: () => setStatus({ kind: 'failed', reason: DEMO_FAILURE_REASON }),
     close: () => setStatus((s) => (s.kind === 'demo' ? { kind: 'idle' } : s)),
   };
 
-  return { status, mode, blocker, enroll, demo, loggedIn: session !== null };
+  return { status, mode, blocker, enroll, demo, enrolment, loggedIn: session !== null };
 }

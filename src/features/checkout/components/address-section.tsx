@@ -1,8 +1,16 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useFormFields } from '@/components/ui/use-form-fields';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import {
   ADDRESS_FIELDS,
   loadAddress,
@@ -16,11 +24,25 @@ import { panel, skeletonBar } from './styles';
 
 const fieldId = (field: AddressField) => `address-${field}`;
 
+/** The open address form, for Pay Now, which must not go through while an edit is unsaved. */
+export interface AddressFormHandle {
+  /** Shows what is wrong and focuses the first field to fix, else the Save button; true when it is valid. */
+  claimFocus(): boolean;
+}
+
+interface AddressSectionProps {
+  hydrated: boolean;
+  /** Whether the form is open: the page owns it, as Pay Now depends on it. */
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  formRef: Ref<AddressFormHandle>;
+}
+
 /** The delivery address with Edit. Read from this tab's storage after hydration; the lines' space is held. */
-export function AddressSection({ hydrated }: { hydrated: boolean }) {
+export function AddressSection({ hydrated, ...editor }: AddressSectionProps) {
   return (
     <section aria-labelledby="address-title" className={panel}>
-      {hydrated ? <AddressEditor /> : <AddressSkeleton />}
+      {hydrated ? <AddressEditor {...editor} /> : <AddressSkeleton />}
     </section>
   );
 }
@@ -55,14 +77,13 @@ function AddressSkeleton() {
   );
 }
 
-function AddressEditor() {
+function AddressEditor({ editing, onEditingChange, formRef }: Omit<AddressSectionProps, 'hydrated'>) {
   const [address, setAddress] = useState<Address>(loadAddress);
-  const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
   const close = () => {
-    setEditing(false);
+    onEditingChange(false);
     // Back to where the person started, once the button is on screen again.
     requestAnimationFrame(() => editButton.current?.focus());
   };
@@ -78,7 +99,7 @@ function AddressEditor() {
             aria-label="Edit delivery address"
             onClick={() => {
               setSaved(false);
-              setEditing(true);
+              onEditingChange(true);
             }}
           >
             Edit
@@ -87,6 +108,7 @@ function AddressEditor() {
       </Heading>
       {editing ? (
         <AddressForm
+          ref={formRef}
           initial={address}
           onSave={(next) => {
             if (!saveAddress(next)) return false;
@@ -125,10 +147,12 @@ const LABELS: Record<AddressField, string> = {
 };
 
 function AddressForm({
+  ref,
   initial,
   onSave,
   onCancel,
 }: {
+  ref: Ref<AddressFormHandle>;
   initial: Address;
   /** False when the address could not be kept (storage full or blocked): the form stays, as typed. */
   onSave: (address: Address) => boolean;
@@ -136,15 +160,29 @@ function AddressForm({
 }) {
   const { values, errors, set, accept } = useFormFields<Address, AddressField>(initial);
   const [saveFailed, setSaveFailed] = useState(false);
+  const once = useSubmitOnce();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ({
+    claimFocus() {
+      const valid = accept(validateAddress(values), ADDRESS_FIELDS, fieldId);
+      if (valid) saveButton.current?.focus();
+      return valid;
+    },
+  }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setSaveFailed(false);
     if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) setSaveFailed(!onSave(tidyAddress(values)));
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit delivery address" className="mt-4 space-y-4">
+    <form
+      noValidate
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
+      aria-label="Edit delivery address"
+      className="mt-4 space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field) => (
           <TextField
@@ -166,7 +204,9 @@ function AddressForm({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">Save address</Button>
+        <Button ref={saveButton} type="submit">
+          Save address
+        </Button>
         <Button variant="outline2" onClick={onCancel}>
           Cancel
         </Button>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatInrWithPaise } from '@/lib/format';
 import { PROMO_CODES, SAMPLE_PROMO_CODE, checkPromo, type Totals } from '../checkout-totals';
 import { paymentLabel, type PaymentChoice } from '../payment';
@@ -17,11 +18,33 @@ interface OrderSummaryProps {
   promo: AppliedPromo | null;
   onPromo: (promo: AppliedPromo | null) => void;
   payment: PaymentChoice;
+  /** The address form is open: Pay Now refuses until it is saved or cancelled. */
+  addressUnsaved: boolean;
+  /** Sends the person to the open address form; false when it has fields to fix. */
+  onAddressUnsaved: () => boolean;
 }
 
+const SAVE_ADDRESS_FIRST = 'Save your delivery address first.';
+const FIX_ADDRESS_FIRST = 'Save your delivery address first: fix what is marked in it.';
+
 /** Promo code, the bill, and Pay Now, which says plainly that it takes no payment. */
-export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryProps) {
+export function OrderSummary({
+  totals,
+  promo,
+  onPromo,
+  payment,
+  addressUnsaved,
+  onAddressUnsaved,
+}: OrderSummaryProps) {
   const [paid, setPaid] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [wasUnsaved, setWasUnsaved] = useState(addressUnsaved);
+  const once = useSubmitOnce();
+  // The refusal lasts while its reason does: once the address is saved or the edit cancelled, it goes.
+  if (wasUnsaved !== addressUnsaved) {
+    setWasUnsaved(addressUnsaved);
+    if (!addressUnsaved) setRefusal(null);
+  }
   return (
     <aside aria-labelledby="summary-title" className={`${panel} h-fit space-y-5 lg:sticky lg:top-24`}>
       <h2 id="summary-title" className="text-lg font-bold text-slate-900 dark:text-white">
@@ -45,15 +68,30 @@ export function OrderSummary({ totals, promo, onPromo, payment }: OrderSummaryPr
           size="lg"
           className="w-full"
           disabled={!totals}
-          onClick={() =>
-            totals &&
-            setPaid(
-              `No payment was taken and nothing was sent: this checkout is a demo. You chose ${paymentLabel(payment)} for ${formatInrWithPaise(totals.total)}.`,
-            )
+          onClick={(e) =>
+            once.press(e, () => {
+              if (!totals) return;
+              if (addressUnsaved) {
+                setPaid(null);
+                setRefusal(onAddressUnsaved() ? SAVE_ADDRESS_FIRST : FIX_ADDRESS_FIRST);
+                return;
+              }
+              setPaid(
+                `No payment was taken and nothing was sent: this checkout is a demo. You chose ${paymentLabel(payment)} for ${formatInrWithPaise(totals.total)}.`,
+              );
+            })
           }
         >
           Pay Now
         </Button>
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
+          >
+            {refusal}
+          </p>
+        )}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Demo checkout: Pay Now takes no payment and sends nothing.
         </p>
@@ -110,9 +148,10 @@ function PromoCode({
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Apply gives way to Remove in the same place: the second click of a double click must not undo the code.
+  const once = useSubmitOnce();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const check = checkPromo(value);
     if (check.ok) {
       onPromo({ code: check.code, percent: check.percent });
@@ -131,7 +170,7 @@ function PromoCode({
           variant="outline2"
           size="xs"
           aria-label={`Remove promo code ${promo.code}`}
-          onClick={() => onPromo(null)}
+          onClick={(e) => once.press(e, () => onPromo(null))}
         >
           Remove
         </Button>
@@ -139,7 +178,13 @@ function PromoCode({
     );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Promo code" className="flex items-start gap-2">
+    <form
+      noValidate
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
+      aria-label="Promo code"
+      className="flex items-start gap-2"
+    >
       <TextField
         label="Promo code"
         value={value}

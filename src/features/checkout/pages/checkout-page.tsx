@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { itemFromNavigationState, loadStoredItem, resolveCheckoutItem, storeItem } from '../checkout-item';
 import { checkoutTotals } from '../checkout-totals';
-import { AddressSection } from '../components/address-section';
+import { AddressSection, type AddressFormHandle } from '../components/address-section';
 import { CartSection } from '../components/cart-section';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary, type AppliedPromo } from '../components/order-summary';
@@ -30,6 +30,8 @@ export default function CheckoutPage() {
 
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>(DEFAULT_PAYMENT);
+  const [editingAddress, setEditingAddress] = useState(false);
+  const addressForm = useRef<AddressFormHandle>(null);
   const totals = item ? checkoutTotals(item.price, promo?.percent ?? 0) : null;
 
   return (
@@ -46,10 +48,22 @@ export default function CheckoutPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <CartSection item={item} />
-          <AddressSection hydrated={hydrated} />
+          <AddressSection
+            hydrated={hydrated}
+            editing={editingAddress}
+            onEditingChange={setEditingAddress}
+            formRef={addressForm}
+          />
           <PaymentSection value={payment} onChange={setPayment} />
         </div>
-        <OrderSummary totals={totals} promo={promo} onPromo={setPromo} payment={payment} />
+        <OrderSummary
+          totals={totals}
+          promo={promo}
+          onPromo={setPromo}
+          payment={payment}
+          addressUnsaved={editingAddress}
+          onAddressUnsaved={() => addressForm.current?.claimFocus() ?? true}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatInr } from '@/lib/format';
 
 interface DemoCheckoutProps {
@@ -16,6 +17,7 @@ interface DemoCheckoutProps {
  * and lets a newcomer see both endings of an enrolment, a payment id on success and the message on failure.
  */
 export function DemoCheckout({ open, courseTitle, amount, onPay, onFail, onClose }: DemoCheckoutProps) {
+  const once = useSubmitOnce();
   return (
     <Dialog
       open={open}
@@ -38,7 +40,7 @@ export function DemoCheckout({ open, courseTitle, amount, onPay, onFail, onClose
         </div>
       </dl>
       <div className="flex flex-col gap-3">
-        <Button onClick={onPay}>Pay {formatInr(amount)} (demo)</Button>
+        <Button onClick={(e) => once.press(e, onPay)}>Pay {formatInr(amount)} (demo)</Button>
         <Button variant="outline2" onClick={onFail}>
           Simulate a failed payment
         </Button>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
+import { formatDate } from '@/lib/dates';
 import { formatInr } from '@/lib/format';
 import { computePrice } from '@/lib/price';
 import type { Course } from '../course';
-import { SDK_FAILED, paidMessage, useEnroll } from '../use-enroll';
+import { SDK_FAILED, notKeptMessage, paidMessage, useEnroll } from '../use-enroll';
 import { DemoCheckout } from './demo-checkout';
 
 function Amount({ value, className }: { value: number; className: string }) {
@@ -16,11 +18,13 @@ function Amount({ value, className }: { value: number; className: string }) {
 /** The price (§4) and Enroll Now: sticky beside the course on wide screens, under its header on phones. */
 export function PricePanel({ course }: { course: Course }) {
   const price = computePrice(course.price);
-  const { status, mode, blocker, enroll, demo, loggedIn } = useEnroll(course, price.final);
+  const { status, mode, blocker, enroll, demo, enrolment, loggedIn } = useEnroll(course, price.final);
+  const once = useSubmitOnce();
   const noteId = useId();
   const discount = Math.round(price.discount);
   const busy = status.kind === 'opening';
-  const paid = status.kind === 'paid';
+  // Paid on this page, or earlier (kept in this browser for this account).
+  const paid = status.kind === 'paid' || enrolment !== null;
 
   const note =
     blocker === 'no-key'
@@ -65,7 +69,7 @@ export function PricePanel({ course }: { course: Course }) {
       <Button
         size="lg"
         className="mt-5 w-full"
-        onClick={() => void enroll()}
+        onClick={(e) => once.press(e, enroll)}
         disabled={blocker !== null || busy || paid}
         aria-describedby={noteId}
       >
@@ -86,11 +90,27 @@ export function PricePanel({ course }: { course: Course }) {
       </p>
       <div aria-live="polite">
         {status.kind === 'paid' && (
-          <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+          <p className="mt-4 break-words rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
             {paidMessage(status.paymentId)}
           </p>
         )}
       </div>
+      {status.kind === 'paid' && !status.kept && (
+        <p
+          role="alert"
+          className="mt-4 break-words rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          {notKeptMessage(status.paymentId)}
+        </p>
+      )}
+      {status.kind !== 'paid' && enrolment && (
+        <div className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+          <p className="font-medium">Enrolled on {formatDate(enrolment.enrolledAt)}</p>
+          <p className="[overflow-wrap:anywhere]">
+            Payment ID: <span className="font-mono">{enrolment.paymentId}</span>
+          </p>
+        </div>
+      )}
       {status.kind === 'unavailable' && (
         <p
           role="alert"

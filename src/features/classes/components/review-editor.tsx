@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { REVIEW_MAX_LENGTH, reviewProblem } from '../reviews';
 import { RatingInput } from './rating-input';
@@ -37,9 +38,10 @@ export function ReviewEditor({
   const [comment, setComment] = useState(initialComment);
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
+  // A double click's second press would meet the emptied form and say a comment and rating are missing.
+  const once = useSubmitOnce();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!canSave) {
       onBlockedSubmit?.();
       return;
@@ -56,7 +58,12 @@ export function ReviewEditor({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
+      noValidate
+      className="space-y-4"
+    >
       <RatingInput
         value={rating}
         onChange={(n) => {

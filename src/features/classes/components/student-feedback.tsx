@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import type { CourseReview } from '@/data/course-details';
 import { loginState } from '@/lib/login-redirect';
 import { CURRENT_USER_KEY } from '@/lib/session';
@@ -50,6 +51,7 @@ export function StudentFeedback({
   const [deleteFailed, setDeleteFailed] = useState(false);
   const knownName = rememberedName(useStoredText(CURRENT_USER_KEY));
   const heading = useRef<HTMLHeadingElement>(null);
+  const once = useSubmitOnce();
 
   const reviewer: Reviewer | null = session
     ? { name: session.user.name, role: session.user.role, isAdmin: session.user.isAdmin }
@@ -188,7 +190,7 @@ export function StudentFeedback({
           >
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirmDelete}>
+          <Button variant="danger" onClick={(e) => once.press(e, confirmDelete)}>
             Delete
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import type { Job } from '@/lib/api/jobs';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { hostOf } from '../job-rules';
@@ -17,12 +18,15 @@ const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
 export function ApplyDialog({
   job,
   onClose,
-  onApplied,
+  onLeftForCompany,
 }: {
   job: Job;
   onClose: () => void;
-  /** Called when the person goes on to the company's site: the job is marked Applied. */
-  onApplied?: () => void;
+  /**
+   * Called when the company's page is opened (Continue, or the link offered if no tab opened). Nothing is marked
+   * Applied: the page asks the person when they come back.
+   */
+  onLeftForCompany?: () => void;
 }) {
   const [resume, setResume] = useState<File | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -36,6 +40,8 @@ export function ApplyDialog({
   const applyUrl = safeHttpUrl(job.applyLink);
   const host = hostOf(job.applyLink);
   const ready = resume !== null && agreed;
+  // One company tab per press: a repeated press must not open the application page twice.
+  const once = useSubmitOnce();
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -52,13 +58,17 @@ export function ApplyDialog({
   const submit = () => {
     const problems = applyProblems(resume, agreed);
     setErrors(problems);
-    if (problems.resume) return fileInput.current?.focus();
-    if (problems.terms) return termsInput.current?.focus();
+    if (problems.resume || problems.terms) {
+      (problems.resume ? fileInput : termsInput).current?.focus();
+      return;
+    }
     if (applyUrl) {
       window.open(applyUrl, '_blank', 'noopener,noreferrer');
-      onApplied?.();
+      onLeftForCompany?.();
     }
     setDone(true);
+    // The form gives way to the next step: nothing more to submit from it.
+    return 'leaving' as const;
   };
 
   if (done) {
@@ -77,7 +87,10 @@ export function ApplyDialog({
                 <strong>{resume?.name}</strong> there to finish applying.
               </p>
               <p>
-                If no tab opened: <ExternalLink href={applyUrl}>Open {host}</ExternalLink>
+                If no tab opened:{' '}
+                <ExternalLink href={applyUrl} onOpen={onLeftForCompany}>
+                  Open {host}
+                </ExternalLink>
               </p>
             </>
           ) : (
@@ -95,6 +108,11 @@ export function ApplyDialog({
             CodersHub has not sent your resume or any details to {company}; your application is complete only
             once you submit it there.
           </p>
+          {applyUrl && (
+            <p>
+              When you come back to this tab, we ask whether you applied, and mark the job only if you say so.
+            </p>
+          )}
         </div>
         <div className="mt-6 flex justify-end">
           <Button onClick={onClose}>Done</Button>
@@ -117,10 +135,8 @@ export function ApplyDialog({
     >
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={(e) => once.submit(e, submit)}
+        onClickCapture={once.skipRepeatedClick}
         className="space-y-5"
       >
         <div>

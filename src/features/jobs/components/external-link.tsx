@@ -7,10 +7,13 @@ export function ExternalLink({
   href,
   children,
   className = '',
+  onOpen,
 }: {
   href: string;
   children?: ReactNode;
   className?: string;
+  /** Called when the link is followed (it opens in a new tab). */
+  onOpen?: () => void;
 }) {
   const url = safeHttpUrl(href);
   if (!url) return <span className="break-all">{href}</span>;
@@ -19,6 +22,8 @@ export function ExternalLink({
       href={url}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={onOpen}
+      onAuxClick={onOpen}
       className={`inline-flex items-center gap-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300 ${className}`}
     >
       {children ?? href}

@@ -3,7 +3,7 @@ import type { Application } from '@/lib/job-marks';
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-/** "Applied 3 Nov 2026": the date the person went on to apply (or marked it by hand). */
+/** "Applied 3 Nov 2026": the date the person said they applied (back from the company's site, or by hand). */
 export function AppliedBadge({ application }: { application: Application }) {
   return (
     <span

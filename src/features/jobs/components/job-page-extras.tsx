@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/lib/api/jobs';
@@ -65,6 +65,67 @@ export function AppliedMark({ job, application }: { job: Job; application: Appli
     >
       Mark as applied
     </Button>
+  );
+}
+
+/**
+ * Asked when the person comes back from the company's site: only they know whether they applied there. Inline,
+ * not a dialog: the page stays usable, and it appears inside a polite live region (DidYouApplySlot).
+ */
+function DidYouApply({
+  host,
+  onYes,
+  onNotYet,
+}: {
+  host: string | null;
+  onYes: () => void;
+  onNotYet: () => void;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone Apply now is a bar at the bottom, wherever the page is scrolled: bring the question into view.
+  // (A block body: this Chromium's scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div
+      ref={box}
+      role="group"
+      aria-labelledby={`${id}-q`}
+      aria-describedby={`${id}-d`}
+      className="w-full rounded-lg border border-brand-200 bg-brand-50 p-3 text-left md:w-72 dark:border-slate-700 dark:bg-slate-800"
+    >
+      <p id={`${id}-q`} className="font-semibold text-slate-900 dark:text-white">
+        Did you apply?
+      </p>
+      <p id={`${id}-d`} className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
+        {host ? `Welcome back from ${host}.` : 'Welcome back.'} Say Yes only if you sent your application
+        there.
+      </p>
+      <div className="mt-2 flex gap-2">
+        <Button size="sm" onClick={onYes}>
+          Yes
+        </Button>
+        <Button size="sm" variant="outline2" onClick={onNotYet}>
+          Not yet
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Where the question appears: a live region that is always there, so its arrival is announced, politely. */
+export function DidYouApplySlot(props: {
+  asking: boolean;
+  host: string | null;
+  onYes: () => void;
+  onNotYet: () => void;
+}) {
+  return (
+    <div aria-live="polite" className="w-full md:w-auto">
+      {props.asking && <DidYouApply host={props.host} onYes={props.onYes} onNotYet={props.onNotYet} />}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -16,7 +16,7 @@ import {
   useSavedIds,
 } from '@/lib/job-marks';
 import { ApplyDialog } from '../components/apply-dialog';
-import { AppliedMark, ShareButton, SimilarJobs } from '../components/job-page-extras';
+import { AppliedMark, DidYouApplySlot, ShareButton, SimilarJobs } from '../components/job-page-extras';
 import { SaveButton } from '../components/job-marks-ui';
 import { CompanyLogo } from '../components/company-logo';
 import { ExternalLink } from '../components/external-link';
@@ -24,6 +24,7 @@ import { ArrowLeftIcon, ClockIcon, PinIcon } from '../components/icons';
 import { JobOverview } from '../components/job-overview';
 import { ExpiredBadge, JobTypeBadge, TagList } from '../components/tags';
 import { hostOf } from '../job-rules';
+import { useBackFromSite } from '../use-back-from-site';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -89,6 +90,23 @@ function JobDetails({ job }: { job: Job }) {
   const person = usePerson();
   const saved = useSavedIds().includes(job.id);
   const application = applicationFor(useApplications(), job.id);
+  // "Applied" is the person's word: opening the company's page only leads to the question on their return.
+  const [applyStep, setApplyStep] = useState<'none' | 'away' | 'asking'>('none');
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const leftForCompany = () => {
+    if (!application) setApplyStep('away');
+  };
+  useBackFromSite(applyStep === 'away', () => {
+    setApplyStep('asking');
+    // The dialog said to finish on the company's site; back here, the question takes its place.
+    setApplying(false);
+  });
+  const answer = (applied: boolean) => {
+    if (applied) markApplied(person, job);
+    setApplyStep('none');
+    // The question and its buttons go: the keyboard stays beside them, on Apply now.
+    applyButton.current?.focus();
+  };
 
   return (
     <article className="space-y-6">
@@ -128,6 +146,7 @@ function JobDetails({ job }: { job: Job }) {
             className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
           >
             <Button
+              ref={applyButton}
               size="lg"
               disabled={expired}
               onClick={() => setApplying(true)}
@@ -143,6 +162,12 @@ function JobDetails({ job }: { job: Job }) {
                 : `Apply by ${formatDate(job.deadline)}`}
             </p>
           )}
+          <DidYouApplySlot
+            asking={applyStep === 'asking' && !application}
+            host={hostOf(job.applyLink)}
+            onYes={() => answer(true)}
+            onNotYet={() => answer(false)}
+          />
           <AppliedMark job={job} application={application} />
           <div className="flex flex-wrap items-start gap-2 md:justify-end">
             <SaveButton saved={saved} onToggle={(on) => toggleId(person, 'jobs', job.id, on)} />
@@ -210,7 +235,9 @@ function JobDetails({ job }: { job: Job }) {
                 <div>
                   <dt className="text-slate-600 dark:text-slate-400">Where to apply</dt>
                   <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
-                    <ExternalLink href={job.applyLink}>{hostOf(job.applyLink) ?? job.applyLink}</ExternalLink>
+                    <ExternalLink href={job.applyLink} onOpen={leftForCompany}>
+                      {hostOf(job.applyLink) ?? job.applyLink}
+                    </ExternalLink>
                   </dd>
                 </div>
               )}
@@ -221,11 +248,7 @@ function JobDetails({ job }: { job: Job }) {
       </div>
 
       {applying && (
-        <ApplyDialog
-          job={job}
-          onClose={() => setApplying(false)}
-          onApplied={() => markApplied(person, job)}
-        />
+        <ApplyDialog job={job} onClose={() => setApplying(false)} onLeftForCompany={leftForCompany} />
       )}
     </article>
   );

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatDate } from '@/lib/dates';
 import {
   APPLICATION_STATUSES,
@@ -16,7 +17,15 @@ import { SectionCard } from './section-card';
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
-function Row({ person, application }: { person: string; application: Application }) {
+function Row({
+  person,
+  application,
+  onRemove,
+}: {
+  person: string;
+  application: Application;
+  onRemove: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   const id = useId();
   // The note is typed here and stored when the box is left: no write per keystroke.
   const [note, setNote] = useState(application.note);
@@ -68,7 +77,7 @@ function Row({ person, application }: { person: string; application: Application
         </div>
         <button
           type="button"
-          onClick={() => removeApplication(person, application.id)}
+          onClick={onRemove}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-red-300 dark:hover:bg-slate-800"
         >
           Remove <span className="sr-only">{title}</span>
@@ -82,6 +91,8 @@ function Row({ person, application }: { person: string; application: Application
 export function MyApplications() {
   const person = usePerson();
   const applications = useApplications();
+  // One guard for the list: the second click of a double click lands on the next row's Remove.
+  const once = useSubmitOnce();
   return (
     <SectionCard id="applications" title="My applications">
       {applications.length === 0 ? (
@@ -95,7 +106,12 @@ export function MyApplications() {
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {applications.map((a) => (
-            <Row key={a.id} person={person} application={a} />
+            <Row
+              key={a.id}
+              person={person}
+              application={a}
+              onRemove={(e) => once.press(e, () => removeApplication(person, a.id))}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
@@ -32,9 +33,9 @@ export default function AddProjectPage() {
   const [projects, setProjects] = useState<SavedProject[]>(() => (key ? readSavedProjects(key) : []));
   // Where a write failed (storage full or blocked): the form or the list; the message shows there.
   const [saveFailed, setSaveFailed] = useState<'add' | 'remove' | null>(null);
+  const once = useSubmitOnce();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaveFailed(null);
     if (!accept(validateProject(form), ORDER, fieldId) || !key) return;
     const kept = addSavedProject(key, {
@@ -48,7 +49,8 @@ export default function AddProjectPage() {
       return;
     }
     notify.success(PROJECT_TEXT.added);
-    navigate('/profile#projects');
+    void navigate('/profile#projects');
+    return 'leaving' as const;
   };
 
   return (
@@ -58,7 +60,8 @@ export default function AddProjectPage() {
       </PageHeader>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => once.submit(e, submit)}
+        onClickCapture={once.skipRepeatedClick}
         aria-label="Add a project"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
       >
@@ -132,11 +135,13 @@ export default function AddProjectPage() {
                     size="xs"
                     variant="outline2"
                     aria-label={`Remove ${p.title}`}
-                    onClick={() => {
-                      const next = removeSavedProject(key, p.id);
-                      setSaveFailed(next ? null : 'remove');
-                      if (next) setProjects(next);
-                    }}
+                    onClick={(e) =>
+                      once.press(e, () => {
+                        const next = removeSavedProject(key, p.id);
+                        setSaveFailed(next ? null : 'remove');
+                        if (next) setProjects(next);
+                      })
+                    }
                   >
                     Remove
                   </Button>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { normaliseEmail } from '@/lib/email';
 import { ROLE_LABEL } from '@/lib/roles';
 import { storeCurrentUser, type CurrentUser } from '@/lib/session';
@@ -29,9 +30,9 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
     bio: user.bio,
   });
   const [saveFailed, setSaveFailed] = useState(false);
+  const once = useSubmitOnce();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaveFailed(false);
     if (!accept(validateProfile(form), ORDER, fieldId)) return;
     const kept = storeCurrentUser({
@@ -53,7 +54,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => once.submit(e, submit)}
+      onClickCapture={once.skipRepeatedClick}
       aria-label="Edit profile"
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSession } from '@/lib/use-session';
 import { AboutCard } from '../components/about-card';
 import { MyApplications } from '../components/my-applications';
+import { MyCourses } from '../components/my-courses';
 import { PageHeader } from '../components/page-header';
 import { RoleSections } from '../components/role-sections';
 import { readSavedProjects, userStorageKey } from '../saved-projects';
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       </PageHeader>
       <div className="space-y-6">
         <AboutCard user={user} />
+        <MyCourses />
         <MyApplications />
         <RoleSections role={user.role} projects={projects} />
       </div>
