@@ -554,6 +554,17 @@ describe('the email rule is checked before sending', () => {
   });
 });
 
+describe('a registration is sent once', () => {
+  it('a double click on Register sends one registration', async () => {
+    const bodies = captureRegisterBodies();
+    const { user } = renderRoute('/register');
+    await fill(user, VALID);
+    await user.dblClick(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+});
+
 describe('the origin survives sign-up', () => {
   it('a visitor sent to log in from a job, who registers instead, comes back to that job after logging in', async () => {
     const job = getDb().jobs[0]!;

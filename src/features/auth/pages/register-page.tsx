@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useSubmitOnce, type SubmitOutcome } from '@/components/ui/use-submit-once';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
@@ -79,18 +80,20 @@ export default function RegisterPage() {
     return () => clearTimeout(timer);
   }, [done, navigate, from]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Two presses can land before `busy` re-renders: the second must not send a second registration.
+  const once = useSubmitOnce();
+  const submit = async (): Promise<SubmitOutcome> => {
     if (busy) return;
     setFailure(null);
     setUnclear(false);
     if (!accept(validateRegister(form, { askUsername }), FIELD_ORDER, fieldId)) return;
-    register.mutate(form, {
-      onSuccess: () => {
+    return register.mutateAsync(form).then(
+      (): SubmitOutcome => {
         notify.success(REGISTER_TEXT.success);
         setDone(normaliseEmail(form.email));
+        return 'leaving';
       },
-      onError: (error) => {
+      (error: unknown) => {
         const text = registrationErrorText(error);
         notify.error(text);
         if (text === REGISTER_TEXT.usernameTaken) {
@@ -110,7 +113,7 @@ export default function RegisterPage() {
         else if (isUnclearRegistration(error)) setUnclear(true);
         else setFailure(text);
       },
-    });
+    );
   };
 
   return (
@@ -128,7 +131,13 @@ export default function RegisterPage() {
       }
     >
       <Notice>Only Students can register for now.</Notice>
-      <form noValidate onSubmit={submit} aria-label="Register" className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => once.submit(event, submit)}
+        onClickCapture={once.skipRepeatedClick}
+        aria-label="Register"
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <TextField
           id={fieldId('name')}
           label="Full name"

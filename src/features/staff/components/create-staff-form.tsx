@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { emailLocalPart } from '@/lib/email';
 import type { StaffUser } from '@/lib/staff-store';
@@ -40,7 +41,7 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // A second press while the first is on its way must not send a second account.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   const teacher = draft.role === 'teacher';
 
   const change = (field: keyof NewStaffDraft, value: string) => {
@@ -49,9 +50,7 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
     setFailure(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
+  const submit = async () => {
     setFailure(null);
     // A teacher's username starts as the part of the email before the @, as registration's does.
     const filled =
@@ -62,7 +61,6 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
       focusFirstError(idPrefix, result.errors);
       return;
     }
-    sending.current = true;
     setPending(true);
     try {
       const { id } = await createStaffAccount(result.values);
@@ -82,7 +80,6 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
         focusFirstError(idPrefix, failed.errors);
       } else setFailure(failed.form);
     } finally {
-      sending.current = false;
       setPending(false);
     }
   };
@@ -101,7 +98,8 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
       </p>
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => once.submit(event, submit)}
+        onClickCapture={once.skipRepeatedClick}
         aria-busy={pending || undefined}
         className="mt-4 grid gap-4 md:grid-cols-3 md:items-start"
       >
