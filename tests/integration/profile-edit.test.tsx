@@ -24,6 +24,9 @@ describe('edit profile', () => {
     ['Email', '', 'Email is required.'],
     ['Email', 'asha@', 'Invalid email format.'],
     ['Username', '', 'Username is required.'],
+    // A person's name, by the rule registration, staff and the address use (lib/person-name.ts).
+    ['Name', 'Asha 2', 'Only letters and spaces allowed.'],
+    ['Name', 'Asha_V', 'Only letters and spaces allowed.'],
   ])('requires %s: %j → %j, and stores nothing', async (field, value, message) => {
     const { user } = renderRoute('/profile/editProfile', { as: 'student' });
     await screen.findByRole('form', { name: 'Edit profile' });
@@ -34,6 +37,18 @@ describe('edit profile', () => {
     expect(label(field)).toHaveAccessibleDescription(message);
     expect(label(field)).toHaveFocus();
     expect(localStorage.getItem('currentUser')).toBe(before);
+  });
+
+  it('saves a name written in Devanagari', async () => {
+    const { user } = renderRoute('/profile/editProfile', { as: 'student' });
+    await screen.findByRole('form', { name: 'Edit profile' });
+    await user.clear(label('Name'));
+    await user.type(label('Name'), 'प्रिया शर्मा');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(currentUser()).toMatchObject({ name: 'प्रिया शर्मा' });
+    const aside = screen.getByRole('complementary', { name: 'Profile' });
+    expect(within(aside).getByText('प्रिया शर्मा')).toBeInTheDocument();
   });
 
   it('saves to the stored current user, says so, and the sidebar follows', async () => {

@@ -159,14 +159,20 @@ describe('the superadmin staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
 
+    // A person's name is letters and spaces, as on every form (lib/person-name.ts).
     await user.type(name, 'Priya S. Menon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Only letters and spaces allowed.')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'प्रिया सीता मेनन');
     await user.clear(email);
     await user.type(email, 'priya@school.dev');
     await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const row = within(staffList()).getByText('Priya S. Menon').closest('li')!;
+    const row = within(staffList()).getByText('प्रिया सीता मेनन').closest('li')!;
     expect(within(row).getByText('Admin')).toBeInTheDocument();
     expect(within(row).getByText('priya@school.dev')).toBeInTheDocument();
   });

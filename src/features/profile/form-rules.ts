@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@/lib/email';
+import { personNameProblem } from '@/lib/person-name';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -62,6 +63,10 @@ export interface ProfileForm {
 export function validateProfile(form: ProfileForm): Errors<keyof ProfileForm> {
   const errors: Errors<keyof ProfileForm> = {};
   if (!form.name.trim()) errors.name = PROFILE_TEXT.nameRequired;
+  else {
+    const problem = personNameProblem(form.name);
+    if (problem) errors.name = problem;
+  }
   if (!form.email.trim()) errors.email = PROFILE_TEXT.emailRequired;
   else if (!isEmailAddress(form.email.trim())) errors.email = PROFILE_TEXT.emailInvalid;
   if (!form.username.trim()) errors.username = PROFILE_TEXT.usernameRequired;
