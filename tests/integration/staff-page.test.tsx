@@ -132,12 +132,17 @@ describe('the superadmin staff page', () => {
     seedStaff([priya]);
     const { user } = await openPage();
     const toggle = screen.getByRole('switch', { name: 'Active: Priya Shah' });
+    expect(toggle).toHaveTextContent(/^Active$/);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(within(staffList()).getByText('Inactive')).toBeInTheDocument();
+    // The switch says what the person is now, as the badge beside it does, never "Active" beside "Inactive".
+    expect(toggle).toHaveAccessibleName('Inactive: Priya Shah');
+    expect(toggle).toHaveTextContent(/^Inactive$/);
+    expect(within(staffList()).getAllByText('Inactive')).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem(storageKey())!)[0].active).toBe(false);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleName('Active: Priya Shah');
     expect(within(staffList()).queryByText('Inactive')).not.toBeInTheDocument();
   });
 
@@ -232,9 +237,9 @@ describe('the superadmin staff page', () => {
     const items = within(staffList()).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('switch').getAttribute('aria-label'))).toEqual([
       'Active: Dev Admin',
-      'Active: Nisha Rao',
+      'Inactive: Nisha Rao',
     ]);
-    expect(screen.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+    expect(screen.getByRole('switch', { name: 'Inactive: Nisha Rao' })).toHaveAttribute(
       'aria-checked',
       'false',
     );

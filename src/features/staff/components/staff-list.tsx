@@ -82,6 +82,8 @@ function StaffRow({
   onDelete,
 }: { record: StaffUser } & Pick<StaffListProps, 'onToggle' | 'onEdit' | 'onDelete'>) {
   const { name, email, role, active } = record;
+  // The switch says what the person is now, as the badge does: "Active" beside "Inactive" read as a contradiction.
+  const state = active ? 'Active' : 'Inactive';
   return (
     <li
       data-staff-id={record.id}
@@ -116,7 +118,7 @@ function StaffRow({
           type="button"
           role="switch"
           aria-checked={active}
-          aria-label={`Active: ${name}`}
+          aria-label={`${state}: ${name}`}
           onClick={() => onToggle(record.id)}
           className="mr-auto inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mr-2 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -128,7 +130,7 @@ function StaffRow({
               className={`absolute top-0.5 left-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-4' : 'translate-x-0'}`}
             />
           </span>
-          Active
+          {state}
         </button>
         <Button size="sm" variant="outline2" aria-label={`Edit ${name}`} onClick={() => onEdit(record)}>
           Edit
