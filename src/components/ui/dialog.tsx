@@ -22,7 +22,7 @@ export function Dialog({ open, title, onClose, children, description, size = 'md
   if (!open) return null;
   const width = size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <div className="fixed inset-0 z-overlay flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={() => onClose()} />
       <div
         ref={panel}

@@ -122,10 +122,12 @@ function JobDetails({ job }: { job: Job }) {
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:items-end">
           {/* On a phone the button is a bar fixed to the bottom of the screen, always in reach; the page leaves room
-              for it under the footer (index.css). Opaque: the page behind must not show through a disabled button. */}
+              for it under the footer (index.css). Opaque: the page behind must not show through a disabled button.
+              md:z-auto: a flex item keeps its z-index when static, and this one, later in the page than the header,
+              was drawn over the account menu. */}
           <div
             data-bottom-bar
-            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
+            className="fixed inset-x-0 bottom-0 z-sticky border-t border-slate-200 bg-white p-3 md:static md:z-auto md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
           >
             <Button
               size="lg"

@@ -12,7 +12,7 @@ export function SearchFrame({ onClose, children }: { onClose: () => void; childr
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, true, onClose);
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
+    <div className="fixed inset-0 z-overlay flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
       <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
       <div
         ref={dialog}
