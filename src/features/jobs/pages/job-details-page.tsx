@@ -91,7 +91,8 @@ function JobDetails({ job }: { job: Job }) {
   const application = applicationFor(useApplications(), job.id);
 
   return (
-    <article className="space-y-6">
+    // What the recruiter wrote wraps anywhere it must: an unbroken title made the page thousands of pixels wide.
+    <article className="space-y-6 wrap-anywhere">
       <header className={`${card} flex flex-col gap-5 md:flex-row md:items-start md:justify-between`}>
         <div className="flex min-w-0 gap-4">
           <CompanyLogo src={job.companyLogo} name={job.companyName} size="lg" />
@@ -153,7 +154,7 @@ function JobDetails({ job }: { job: Job }) {
         </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${card} space-y-6`}>
           <Section title="About the role">
             <p className="whitespace-pre-line leading-relaxed text-slate-800 dark:text-slate-200">

@@ -9,7 +9,13 @@ import { useFormFields } from '@/components/ui/use-form-fields';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
-import { PROJECT_TEXT, parseTechnologies, validateProject, type ProjectForm } from '../form-rules';
+import {
+  PROJECT_MAX_LENGTH,
+  PROJECT_TEXT,
+  parseTechnologies,
+  validateProject,
+  type ProjectForm,
+} from '../form-rules';
 import {
   addSavedProject,
   readSavedProjects,
@@ -66,6 +72,8 @@ export default function AddProjectPage() {
           id={fieldId('title')}
           label="Title"
           required
+          maxLength={PROJECT_MAX_LENGTH.title}
+          showCount
           value={form.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
@@ -75,6 +83,8 @@ export default function AddProjectPage() {
           label="Description"
           required
           rows={4}
+          maxLength={PROJECT_MAX_LENGTH.description}
+          showCount
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
           error={errors.description}
@@ -86,6 +96,7 @@ export default function AddProjectPage() {
           type="url"
           inputMode="url"
           placeholder="https://github.com/you/project"
+          maxLength={PROJECT_MAX_LENGTH.link}
           value={form.link}
           onChange={(e) => set('link', e.target.value)}
           error={errors.link}
@@ -96,6 +107,7 @@ export default function AddProjectPage() {
           label="Technologies"
           required
           placeholder="React, Node.js, MongoDB"
+          maxLength={PROJECT_MAX_LENGTH.technologies}
           value={form.technologies}
           onChange={(e) => set('technologies', e.target.value)}
           error={errors.technologies}
@@ -124,7 +136,7 @@ export default function AddProjectPage() {
               {STORAGE_WRITE_FAILED_MESSAGE}
             </p>
           )}
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {projects.map((p) => (
               <li key={p.id}>
                 <ProjectCard project={p}>
