@@ -108,7 +108,7 @@ function JobDetails({ job }: { job: Job }) {
               {expired && <ExpiredBadge />}
               {job.location && (
                 <span className="inline-flex items-center gap-1">
-                  <PinIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
+                  <PinIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
                   {job.location}
                 </span>
               )}
