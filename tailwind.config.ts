@@ -1,4 +1,8 @@
 import type { Config } from 'tailwindcss';
+import { LAYERS } from './src/lib/layers';
+
+/** `skipLink` → `skip-link`: the layers as Tailwind names them (`z-skip-link`). */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -21,6 +25,9 @@ export default {
         },
         accent: { 500: '#f97316', 600: '#ea580c' },
       },
+      // The one stacking order (src/lib/layers.ts): z-raised, z-sticky, z-header, z-popover, z-overlay, z-toast,
+      // z-skip-link.
+      zIndex: Object.fromEntries(Object.entries(LAYERS).map(([name, z]) => [kebab(name), String(z)])),
       fontFamily: {
         sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createChangeSignal } from './change-signal';
 import { readJson, readRaw, writeJson } from './storage';
+import { APPLICATION_NOTE_MAX_LENGTH } from './text-limits';
 import { useSession } from './use-session';
 import { userStorageKey } from './user-key';
 
@@ -33,7 +34,7 @@ export interface Application {
   note: string;
 }
 
-export const NOTE_MAX = 200;
+export const NOTE_MAX = APPLICATION_NOTE_MAX_LENGTH;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

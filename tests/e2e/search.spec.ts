@@ -146,6 +146,41 @@ test.describe('site-wide search', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   });
 
+  test('on a 375 px phone: a close button a finger can find, not only an Esc hint', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openApp(page, '/');
+    const teaser = page.getByRole('button', { name: TEASER });
+    await teaser.click();
+    const close = page.getByRole('button', { name: 'Close search' });
+    await expect(close.locator('svg')).toBeVisible();
+    await expect(close.getByText('Esc')).toBeHidden();
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await close.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(teaser).toBeFocused();
+
+    // With a keyboard (from the sm breakpoint up) the same button shows the Esc key it stands for.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await teaser.click();
+    await expect(close.getByText('Esc')).toBeVisible();
+  });
+
+  test("what is typed while 'Searching…' shows is kept, arrows and Enter included", async ({ page }) => {
+    await openApp(page, '/');
+    await page.getByRole('button', { name: TEASER }).click();
+    const box = page.getByRole('combobox');
+    await box.pressSequentially('as');
+    await expect(page.getByText('Searching…', { exact: true }).last()).toBeVisible();
+    await page.keyboard.type('ha');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('asha');
+    await expect(page).toHaveURL(/\/student\/asha-verma\/64a100000000000000000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds nothing in the open search, ${theme} theme`, async ({ page }) => {
       await openApp(page, '/');

@@ -50,9 +50,12 @@ test.describe('superadmin staff management', () => {
     await filters.getByRole('button', { name: 'All' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(3);
 
-    const nisha = page.getByRole('switch', { name: 'Active: Nisha Rao' });
-    await nisha.click();
-    await expect(nisha).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('switch', { name: 'Active: Nisha Rao' }).click();
+    // The switch's name follows its state.
+    await expect(page.getByRole('switch', { name: 'Inactive: Nisha Rao' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
 
     await page.getByRole('button', { name: 'Edit Dev Admin' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit staff user' });
@@ -74,7 +77,7 @@ test.describe('superadmin staff management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff management' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText('Devika Admin')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+    await expect(page.getByRole('switch', { name: 'Inactive: Nisha Rao' })).toHaveAttribute(
       'aria-checked',
       'false',
     );

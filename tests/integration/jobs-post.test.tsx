@@ -127,9 +127,14 @@ describe('post a vacancy: the form', () => {
     await user.type(await screen.findByLabelText(/^Company name/), 'ByteForge');
     await user.click(postButton());
     expect(await screen.findByText('Please fill all required fields.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Job title/)).toHaveAccessibleDescription('Enter the job title.');
+    // The error, then the field's count (lib/text-limits.ts).
+    expect(screen.getByLabelText(/^Job title/)).toHaveAccessibleDescription(
+      'Enter the job title. 0/120 characters',
+    );
     expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('Choose a job type.');
-    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription('Enter the location.');
+    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription(
+      'Enter the location. 0/80 characters',
+    );
     expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription('Describe the job.');
     expect(screen.getByLabelText(/^Skills/)).toHaveAccessibleDescription('Add at least one skill.');
     expect(screen.getByLabelText(/^Job title/)).toHaveFocus();

@@ -24,6 +24,9 @@ describe('edit profile', () => {
     ['Email', '', 'Email is required.'],
     ['Email', 'asha@', 'Invalid email format.'],
     ['Username', '', 'Username is required.'],
+    // A person's name, by the rule registration, staff and the address use (lib/person-name.ts).
+    ['Name', 'Asha 2', 'Only letters and spaces allowed.'],
+    ['Name', 'Asha_V', 'Only letters and spaces allowed.'],
   ])('requires %s: %j → %j, and stores nothing', async (field, value, message) => {
     const { user } = renderRoute('/profile/editProfile', { as: 'student' });
     await screen.findByRole('form', { name: 'Edit profile' });
@@ -31,9 +34,21 @@ describe('edit profile', () => {
     await user.clear(label(field));
     if (value) await user.type(label(field), value);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(label(field)).toHaveAccessibleDescription(message);
+    expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(label(field)).toHaveFocus();
     expect(localStorage.getItem('currentUser')).toBe(before);
+  });
+
+  it('saves a name written in Devanagari', async () => {
+    const { user } = renderRoute('/profile/editProfile', { as: 'student' });
+    await screen.findByRole('form', { name: 'Edit profile' });
+    await user.clear(label('Name'));
+    await user.type(label('Name'), 'प्रिया शर्मा');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(currentUser()).toMatchObject({ name: 'प्रिया शर्मा' });
+    const aside = screen.getByRole('complementary', { name: 'Profile' });
+    expect(within(aside).getByText('प्रिया शर्मा')).toBeInTheDocument();
   });
 
   it('saves to the stored current user, says so, and the sidebar follows', async () => {
@@ -75,7 +90,7 @@ describe('add a project', () => {
     for (const [name, value] of Object.entries(values))
       if (name !== field) await user.type(label(name), value);
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label(field)).toHaveAccessibleDescription(message);
+    expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
   it('accepts only an http(s) link', async () => {

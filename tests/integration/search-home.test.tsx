@@ -303,6 +303,49 @@ describe('keyboard', () => {
     );
   });
 
+  it("keeps the arrows and Enter pressed while 'Searching…' shows, and plays them on the results", async () => {
+    const { user, box, router } = await openSearch();
+    await user.type(box, 'asha');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByText('Searching…', VISIBLE)).toBeInTheDocument();
+    await wait(SETTLE_MS);
+    await wait(50);
+    const option = screen.getByRole('option', { name: /Asha Verma/ });
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    expect(box).toHaveFocus();
+
+    // Typed all at once, Enter included: the person lands where they would have with the list in front of them.
+    await user.clear(box);
+    await user.type(box, 'asha{ArrowDown}{Enter}');
+    expect(screen.getByText('Searching…', VISIBLE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await wait(SETTLE_MS);
+    await wait(50);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/student/asha-verma/${demoAccount('student')._id}`),
+    );
+  });
+
+  it('drops the keys kept while searching once the text changes, or when nothing is found', async () => {
+    const { user, box } = await openSearch();
+    await user.type(box, 'pyth{ArrowDown}on');
+    await wait(SETTLE_MS);
+    await wait(50);
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await user.clear(box);
+    await user.type(box, 'zzqx-nothing{ArrowDown}{Enter}');
+    await wait(SETTLE_MS);
+    await wait(50);
+    expect(screen.getByText('No results found', VISIBLE)).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'asha');
+    await wait(SETTLE_MS);
+    await wait(50);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+  });
+
   it('wraps around: ArrowUp from the top goes to the last result', async () => {
     const { user, box } = await openSearch();
     await search(user, box, 'python');

@@ -149,12 +149,17 @@ describe('the superadmin staff page', () => {
     seedStaff([priya]);
     const { user } = await openPage();
     const toggle = screen.getByRole('switch', { name: 'Active: Priya Shah' });
+    expect(toggle).toHaveTextContent(/^Active$/);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(within(staffList()).getByText('Inactive')).toBeInTheDocument();
+    // The switch says what the person is now, as the badge beside it does, never "Active" beside "Inactive".
+    expect(toggle).toHaveAccessibleName('Inactive: Priya Shah');
+    expect(toggle).toHaveTextContent(/^Inactive$/);
+    expect(within(staffList()).getAllByText('Inactive')).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem(storageKey())!)[0].active).toBe(false);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleName('Active: Priya Shah');
     expect(within(staffList()).queryByText('Inactive')).not.toBeInTheDocument();
   });
 
@@ -176,14 +181,20 @@ describe('the superadmin staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
 
+    // A person's name is letters and spaces, as on every form (lib/person-name.ts).
     await user.type(name, 'Priya S. Menon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Only letters and spaces allowed.')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'प्रिया सीता मेनन');
     await user.clear(email);
     await user.type(email, 'priya@school.dev');
     await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const row = within(staffList()).getByText('Priya S. Menon').closest('li')!;
+    const row = within(staffList()).getByText('प्रिया सीता मेनन').closest('li')!;
     expect(within(row).getByText('Admin')).toBeInTheDocument();
     expect(within(row).getByText('priya@school.dev')).toBeInTheDocument();
   });
@@ -243,9 +254,9 @@ describe('the superadmin staff page', () => {
     const items = within(staffList()).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('switch').getAttribute('aria-label'))).toEqual([
       'Active: Dev Admin',
-      'Active: Nisha Rao',
+      'Inactive: Nisha Rao',
     ]);
-    expect(screen.getByRole('switch', { name: 'Active: Nisha Rao' })).toHaveAttribute(
+    expect(screen.getByRole('switch', { name: 'Inactive: Nisha Rao' })).toHaveAttribute(
       'aria-checked',
       'false',
     );

@@ -40,7 +40,7 @@ export function SiteHeader() {
   }, [hydrated]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-header border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -115,7 +115,7 @@ function MobileDrawer({
   // Rendered into <body>: the sticky header's backdrop-blur makes it the containing block of anything `fixed`
   // inside it, which would leave the drawer and its backdrop only as tall as the header.
   return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-overlay lg:hidden">
       <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={onClose} />
       <div
         id="mobile-drawer"

@@ -56,10 +56,10 @@ export function UserMenu({ session }: { session: Session }) {
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-40 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-popover mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-3 pb-2 dark:border-slate-700">
-            <p className="truncate text-sm font-semibold">{user.name || user.username}</p>
+            <p className="text-sm font-semibold wrap-anywhere">{user.name || user.username}</p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">
               {ROLE_LABEL[user.role]} · {user.email}
             </p>

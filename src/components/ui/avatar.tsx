@@ -1,12 +1,6 @@
 import { useState } from 'react';
+import { initials } from '@/lib/initials';
 import { safeHttpUrl } from '@/lib/safe-url';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
-  return letters.toUpperCase();
-}
 
 const palette = [
   'bg-brand-700',

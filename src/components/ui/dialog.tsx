@@ -22,7 +22,7 @@ export function Dialog({ open, title, onClose, children, description, size = 'md
   if (!open) return null;
   const width = size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <div className="fixed inset-0 z-overlay flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={() => onClose()} />
       <div
         ref={panel}
@@ -31,7 +31,7 @@ export function Dialog({ open, title, onClose, children, description, size = 'md
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
         tabIndex={-1}
-        className={`relative max-h-[90vh] w-full ${width} overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900`}
+        className={`relative max-h-[90vh] w-full ${width} overflow-y-auto rounded-2xl bg-white p-6 shadow-xl wrap-anywhere dark:bg-slate-900`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-bold text-slate-900 dark:text-white">

@@ -24,10 +24,24 @@ interface FieldShellProps {
   required?: boolean;
   children: ReactNode;
   className?: string;
+  /** How much is typed against the field's limit, shown as "12/120" under it. */
+  count?: { length: number; max: number };
 }
 
-/** A visible label tied to its control, a hint, and an error announced to assistive technology. */
-export function FieldShell({ id, label, error, hint, required, children, className = '' }: FieldShellProps) {
+/**
+ * A visible label tied to its control, a hint, an error announced to assistive technology, and for a capped field
+ * a count of what is typed ("12/120"), which the control names in its aria-describedby (useControl).
+ */
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+  className = '',
+  count,
+}: FieldShellProps) {
   return (
     <div className={className}>
       <div className="flex items-baseline gap-1">
@@ -52,27 +66,64 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
           {error}
         </p>
       )}
+      {count && (
+        <p
+          id={`${id}-count`}
+          data-count
+          className={`mt-1 text-right text-xs tabular-nums ${
+            count.length > count.max
+              ? 'font-semibold text-red-700 dark:text-red-400'
+              : 'text-slate-600 dark:text-slate-400'
+          }`}
+        >
+          {`${count.length}/${count.max}`} <span className="sr-only">characters</span>
+        </p>
+      )}
     </div>
   );
 }
 
-type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; wrapperClassName?: string };
+type Common = {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+  /** Shows "12/120" under the field against its maxLength, which it then needs. */
+  showCount?: boolean;
+};
 
-/** The wiring every control shares: its id, invalid state, what describes it, and its look. */
+/**
+ * The wiring every control shares: its id, invalid state, what describes it (its error or hint, its count, and
+ * what the caller adds), and its look.
+ */
 function useControl(
   given: string | undefined,
   error: string | null | undefined,
   hint: ReactNode,
   className = '',
+  { counted = false, describedBy }: { counted?: boolean; describedBy?: string } = {},
 ) {
   const auto = useId();
   const id = given ?? auto;
+  const ids = [
+    error ? `${id}-error` : hint ? `${id}-hint` : '',
+    counted ? `${id}-count` : '',
+    describedBy ?? '',
+  ]
+    .flatMap((list) => list.split(' '))
+    .filter((each, i, all) => each && all.indexOf(each) === i);
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
     className: `${control} ${border(error)} ${className}`,
   };
+}
+
+/** The count a capped field shows, or none. */
+function countOf(showCount: boolean | undefined, value: unknown, maxLength: number | undefined) {
+  if (!showCount || maxLength === undefined) return undefined;
+  return { length: typeof value === 'string' ? value.length : 0, max: maxLength };
 }
 
 export function TextField({
@@ -82,9 +133,12 @@ export function TextField({
   wrapperClassName,
   id,
   className,
+  showCount,
+  'aria-describedby': describedBy,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const wiring = useControl(id, error, hint, className);
+  const count = countOf(showCount, rest.value, rest.maxLength);
+  const wiring = useControl(id, error, hint, className, { counted: !!count, describedBy });
   const early = useEarlyInput<HTMLInputElement>(rest.value, rest.onChange);
   return (
     <FieldShell
@@ -94,6 +148,7 @@ export function TextField({
       hint={hint}
       required={rest.required}
       className={wrapperClassName}
+      count={count}
     >
       <input ref={early} {...wiring} {...rest} />
     </FieldShell>
@@ -107,9 +162,12 @@ export function TextAreaField({
   wrapperClassName,
   id,
   className,
+  showCount,
+  'aria-describedby': describedBy,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const wiring = useControl(id, error, hint, className);
+  const count = countOf(showCount, rest.value, rest.maxLength);
+  const wiring = useControl(id, error, hint, className, { counted: !!count, describedBy });
   const early = useEarlyInput<HTMLTextAreaElement>(rest.value, rest.onChange);
   return (
     <FieldShell
@@ -119,6 +177,7 @@ export function TextAreaField({
       hint={hint}
       required={rest.required}
       className={wrapperClassName}
+      count={count}
     >
       <textarea ref={early} {...wiring} {...rest} />
     </FieldShell>
@@ -133,9 +192,10 @@ export function SelectField({
   id,
   className,
   children,
+  'aria-describedby': describedBy,
   ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const wiring = useControl(id, error, hint, className);
+}: Omit<Common, 'showCount'> & SelectHTMLAttributes<HTMLSelectElement>) {
+  const wiring = useControl(id, error, hint, className, { describedBy });
   const early = useEarlyInput<HTMLSelectElement>(rest.value, rest.onChange);
   return (
     <FieldShell

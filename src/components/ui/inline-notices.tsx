@@ -6,7 +6,11 @@ export function InlineNotices() {
   const notices = useSyncExternalStore(inlineNotices.subscribe, inlineNotices.get, inlineNotices.getServer);
   if (notices.length === 0) return null;
   return (
-    <ul className="fixed right-4 top-4 z-[70] flex max-w-sm flex-col gap-2" aria-label="Messages">
+    // At the bottom, as the toasts they stand in for (app/toasts.tsx): never over the header's controls.
+    <ul
+      className="fixed inset-x-4 bottom-4 z-toast flex flex-col gap-2 sm:left-auto sm:max-w-sm"
+      aria-label="Messages"
+    >
       {notices.map((n) => (
         <li
           key={n.id}

@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
 import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/email';
+import { isPersonName } from '@/lib/person-name';
 import { normaliseUsername, usernameProblem } from '@/lib/username';
 import { isOffline } from '@/lib/messages';
 
@@ -116,7 +117,7 @@ export function validateRegister(form: RegisterForm, { askUsername = false } = {
   const errors: RegisterErrors = {};
   const name = form.name.trim();
   if (!name) errors.name = REGISTER_TEXT.nameRequired;
-  else if (!/^[A-Za-z\s]+$/.test(name)) errors.name = REGISTER_TEXT.nameLetters;
+  else if (!isPersonName(name)) errors.name = REGISTER_TEXT.nameLetters;
   const email = form.email.trim();
   if (!email) errors.email = REGISTER_TEXT.emailRequired;
   else if (!isEmailAddress(email)) errors.email = REGISTER_TEXT.emailInvalid;

@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from '@/lib/constants';
+import { personNameProblem } from '@/lib/person-name';
 import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
 
 export interface Address {
@@ -44,7 +45,11 @@ export function validateAddress(a: Address): Partial<Record<AddressField, string
   ];
   for (const [field, message] of required) {
     if (!a[field].trim()) errors[field] = message;
-    else if (a[field].trim().length > ADDRESS_TEXT_MAX_LENGTH)
+    // The name to deliver to is a person's name, by the rule every form uses.
+    else if (field === 'name') {
+      const problem = personNameProblem(a.name);
+      if (problem) errors.name = problem;
+    } else if (a[field].trim().length > ADDRESS_TEXT_MAX_LENGTH)
       errors[field] = `Keep this within ${ADDRESS_TEXT_MAX_LENGTH} characters.`;
   }
   if (!PIN_PATTERN.test(a.pin.trim())) errors.pin = 'Enter a 6-digit PIN code.';

@@ -1,5 +1,6 @@
 import type { CourseReview } from '@/data/course-details';
 import type { Role } from '@/lib/roles';
+import { REVIEW_COMMENT_MAX_LENGTH } from '@/lib/text-limits';
 import { formatDay } from './course';
 
 /** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */
@@ -8,7 +9,7 @@ export const reviewsKey = (courseId: string) => `${REVIEWS_KEY_PREFIX}${courseId
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-export const REVIEW_MAX_LENGTH = 1000;
+export const REVIEW_MAX_LENGTH = REVIEW_COMMENT_MAX_LENGTH;
 
 export const REVIEW_INVALID = 'Please add a comment and rating.';
 export const DELETE_REVIEW_CONFIRM = 'Are you sure you want to delete this review?';

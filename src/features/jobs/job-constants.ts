@@ -1,6 +1,5 @@
 // The jobs feature's limits, named once. The backend's rules come from api-contract.md.
 export const JOB_DESCRIPTION_MIN_LENGTH = 50;
-export const COMPANY_DESCRIPTION_MAX_LENGTH = 500;
 export const MIN_RECRUITMENT_QUOTA = 1;
 /** Skill chips shown on a card before "+N more". */
 export const CARD_SKILL_LIMIT = 5;

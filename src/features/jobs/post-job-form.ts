@@ -1,12 +1,30 @@
 import { endOfDayIso, parseDateInput, toDateInput } from '@/lib/dates';
-import {
-  COMPANY_DESCRIPTION_MAX_LENGTH,
-  DATE_PICKER_YEARS_AHEAD,
-  JOB_DESCRIPTION_MIN_LENGTH,
-  MIN_RECRUITMENT_QUOTA,
-} from './job-constants';
+import { DATE_PICKER_YEARS_AHEAD, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from './job-constants';
 import { jobTypeForBackend } from '@/lib/job-types';
 import { safeHttpUrl } from '@/lib/safe-url';
+import {
+  COMPANY_DESCRIPTION_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_LIST_MAX_LENGTH,
+  JOB_LOCATION_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  tooLongText,
+} from '@/lib/text-limits';
+
+/** The text fields' caps (lib/text-limits.ts): the form's maxLength and count, and the check for a kept draft. */
+export const POST_JOB_MAX_LENGTH = {
+  jobTitle: JOB_TITLE_MAX_LENGTH,
+  location: JOB_LOCATION_MAX_LENGTH,
+  companyName: COMPANY_NAME_MAX_LENGTH,
+  companySite: URL_MAX_LENGTH,
+  companyDescription: COMPANY_DESCRIPTION_MAX_LENGTH,
+  applyLink: URL_MAX_LENGTH,
+  userQualification: JOB_LIST_MAX_LENGTH,
+  jobDescription: JOB_DESCRIPTION_MAX_LENGTH,
+  keywords: JOB_LIST_MAX_LENGTH,
+} as const satisfies Partial<Record<PostJobField, number>>;
 
 export type Experience = 'fresher' | 'experienced';
 
@@ -161,8 +179,12 @@ export function validatePostJob(
   if (description && description.length < JOB_DESCRIPTION_MIN_LENGTH) {
     errors.jobDescription = `Write at least ${JOB_DESCRIPTION_MIN_LENGTH} characters (now ${description.length}).`;
   }
-  if (values.companyDescription.trim().length > COMPANY_DESCRIPTION_MAX_LENGTH) {
-    errors.companyDescription = `Keep it to ${COMPANY_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
+  // A draft kept from before the caps (post-job-draft.ts) may hold more than the fields now take.
+  for (const [field, max] of Object.entries(POST_JOB_MAX_LENGTH) as [
+    keyof typeof POST_JOB_MAX_LENGTH,
+    number,
+  ][]) {
+    if (!errors[field] && values[field].trim().length > max) errors[field] = tooLongText(max);
   }
   for (const field of ['companySite', 'applyLink'] as const) {
     if (values[field].trim() && !safeHttpUrl(values[field]))

@@ -1,5 +1,17 @@
 import { isEmailAddress } from '@/lib/email';
+import { personNameProblem } from '@/lib/person-name';
 import { safeHttpUrl } from '@/lib/safe-url';
+import {
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_TECHNOLOGIES_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  tooLongText,
+} from '@/lib/text-limits';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -16,6 +28,25 @@ export interface ProjectForm {
   description: string;
   link: string;
   technologies: string;
+}
+
+/** The fields' caps (lib/text-limits.ts): their maxLength, and the check for text that came in longer. */
+export const PROJECT_MAX_LENGTH: Record<keyof ProjectForm, number> = {
+  title: PROJECT_TITLE_MAX_LENGTH,
+  description: PROJECT_DESCRIPTION_MAX_LENGTH,
+  link: URL_MAX_LENGTH,
+  technologies: PROJECT_TECHNOLOGIES_MAX_LENGTH,
+};
+
+/** Each field over its cap, with what it says, where no other error is already there. */
+function tooLong<F extends string>(
+  form: Record<F, string>,
+  caps: Record<F, number>,
+  errors: Partial<Record<F, string>>,
+): void {
+  for (const field of Object.keys(caps) as F[]) {
+    if (!errors[field] && form[field].trim().length > caps[field]) errors[field] = tooLongText(caps[field]);
+  }
 }
 
 /** "React, node ,, React" → ["React", "node"]: blanks and repeats (any case) dropped. */
@@ -39,6 +70,7 @@ export function validateProject(form: ProjectForm): Errors<keyof ProjectForm> {
   if (form.link.trim() && !safeHttpUrl(form.link)) errors.link = PROJECT_TEXT.linkInvalid;
   if (parseTechnologies(form.technologies).length === 0)
     errors.technologies = PROJECT_TEXT.technologiesRequired;
+  tooLong(form, PROJECT_MAX_LENGTH, errors);
   return errors;
 }
 
@@ -59,12 +91,26 @@ export interface ProfileForm {
   bio: string;
 }
 
+/** The fields' caps (lib/text-limits.ts); the name's is the one every name field has (lib/person-name.ts). */
+export const PROFILE_MAX_LENGTH: Record<keyof ProfileForm, number> = {
+  name: PERSON_NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  username: USERNAME_MAX_LENGTH,
+  picture: URL_MAX_LENGTH,
+  bio: BIO_MAX_LENGTH,
+};
+
 export function validateProfile(form: ProfileForm): Errors<keyof ProfileForm> {
   const errors: Errors<keyof ProfileForm> = {};
   if (!form.name.trim()) errors.name = PROFILE_TEXT.nameRequired;
+  else {
+    const problem = personNameProblem(form.name);
+    if (problem) errors.name = problem;
+  }
   if (!form.email.trim()) errors.email = PROFILE_TEXT.emailRequired;
   else if (!isEmailAddress(form.email.trim())) errors.email = PROFILE_TEXT.emailInvalid;
   if (!form.username.trim()) errors.username = PROFILE_TEXT.usernameRequired;
   if (form.picture.trim() && !safeHttpUrl(form.picture)) errors.picture = PROFILE_TEXT.pictureInvalid;
+  tooLong(form, PROFILE_MAX_LENGTH, errors);
   return errors;
 }

@@ -1,14 +1,16 @@
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { backendEmailText, isEmailAddress, normaliseEmail } from '@/lib/email';
+import { PERSON_NAME_LETTERS_TEXT, PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/person-name';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
 import { normaliseUsername, usernameProblem } from '@/lib/username';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
-export const STAFF_NAME_MAX_LENGTH = 80;
+export const STAFF_NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 export const STAFF_EMAIL_MAX_LENGTH = 254;
 
 export const STAFF_MESSAGES = {
   nameRequired: 'Name is required.',
+  nameLetters: PERSON_NAME_LETTERS_TEXT,
   nameTooLong: `Name can be at most ${STAFF_NAME_MAX_LENGTH} characters.`,
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
@@ -114,6 +116,7 @@ export function validateStaff(
   const email = normaliseEmail(draft.email);
 
   if (!name) errors.name = STAFF_MESSAGES.nameRequired;
+  else if (!isPersonName(name)) errors.name = STAFF_MESSAGES.nameLetters;
   else if (name.length > STAFF_NAME_MAX_LENGTH) errors.name = STAFF_MESSAGES.nameTooLong;
 
   if (!email) errors.email = STAFF_MESSAGES.emailRequired;

@@ -77,6 +77,7 @@ export function ReviewEditor({
         value={comment}
         rows={4}
         maxLength={REVIEW_MAX_LENGTH}
+        showCount
         onChange={(e) => {
           setComment(e.target.value);
           setProblem(null);

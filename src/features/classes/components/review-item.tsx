@@ -19,7 +19,7 @@ export function ReviewItem({ review, canManage, onEdit, onDelete }: ReviewItemPr
   const [editing, setEditing] = useState(false);
   const name = review.name || 'Anonymous learner';
   return (
-    <article aria-label={`Review by ${name}`} className="py-5">
+    <article aria-label={`Review by ${name}`} className="py-5 wrap-anywhere">
       <div className="flex items-start gap-3">
         <Avatar name={name} size={40} />
         <div className="min-w-0 flex-1">

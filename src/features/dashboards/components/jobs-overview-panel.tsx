@@ -72,7 +72,8 @@ function Overview({ jobs, now }: { jobs: readonly Job[]; now: number }) {
         <StatTile label="Job types" value={String(o.byType.length)} tone="slate" />
       </dl>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* Titles and companies from the board wrap anywhere they must, in a column never wider than the card. */}
+      <div className="grid grid-cols-1 gap-6 wrap-anywhere lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
             By type

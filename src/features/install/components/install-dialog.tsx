@@ -27,7 +27,7 @@ export default function InstallDialog({ onClose }: { onClose: () => void }) {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 overflow-y-auto bg-gradient-to-b from-brand-50 to-white p-6 text-center dark:from-slate-900 dark:to-slate-950"
+      className="fixed inset-0 z-overlay flex flex-col items-center justify-center gap-6 overflow-y-auto bg-gradient-to-b from-brand-50 to-white p-6 text-center dark:from-slate-900 dark:to-slate-950"
     >
       <img
         src="/icons/icon-192.png"

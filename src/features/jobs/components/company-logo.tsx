@@ -1,12 +1,7 @@
 import { Img } from '@/components/ui/img';
+import { initials } from '@/lib/initials';
 
 const SIZES = { sm: 'h-12 w-12 text-base', lg: 'h-16 w-16 text-xl' } as const;
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : words[0]!.slice(0, 2)).toUpperCase();
-}
 
 /**
  * The company's logo; the company's initials on a neutral tile when there is none or it fails to load.
@@ -38,7 +33,7 @@ export function CompanyLogo({
           aria-label={name ? `${name} logo` : 'Company logo'}
           className={`${box} inline-flex items-center justify-center bg-slate-100 font-bold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700`}
         >
-          {initials(name)}
+          {initials(name, 'first-two')}
         </span>
       }
     />

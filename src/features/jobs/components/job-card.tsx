@@ -21,20 +21,21 @@ export interface CardMarks {
 
 /**
  * One job on the board. The title is the link; the whole card is its click target, except its Save and Not
- * interested buttons, which sit above the link.
+ * interested buttons, which sit above the link. Text from the recruiter wraps anywhere it must (an unbroken title
+ * made the board 5,732 px wide), and the title shows at most three lines, its whole text still the link's name.
  */
 export function JobCard({ job, now, marks }: { job: Job; now: number; marks?: CardMarks }) {
   const expired = isExpired(job.deadline, now);
   const title = job.title || 'Untitled role';
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-within:border-brand-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700">
+    <article className="group relative flex h-full min-w-0 flex-col rounded-2xl wrap-anywhere border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-within:border-brand-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700">
       <div className="flex items-start gap-3">
         <CompanyLogo src={job.companyLogo} name={job.companyName} inList />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">
             {job.companyName || 'Company not named'}
           </p>
-          <h3 className="mt-0.5 text-lg font-bold leading-snug text-slate-900 dark:text-white">
+          <h3 className="mt-0.5 line-clamp-3 text-lg font-bold leading-snug text-slate-900 dark:text-white">
             <Link
               to={`/job-details/${encodeURIComponent(job.id)}`}
               className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
@@ -52,7 +53,7 @@ export function JobCard({ job, now, marks }: { job: Job; now: number; marks?: Ca
         {marks?.application && <AppliedBadge application={marks.application} />}
         {job.location && (
           <span className="inline-flex items-center gap-1">
-            <PinIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
+            <PinIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
             {job.location}
           </span>
         )}

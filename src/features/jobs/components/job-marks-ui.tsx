@@ -41,7 +41,7 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 }
 
 const toggle =
-  'relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'relative z-raised inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The Save toggle: its name stays "Save", aria-pressed and the filled mark say whether the job is saved. */
 export function SaveButton({ saved, onToggle }: { saved: boolean; onToggle: (on: boolean) => void }) {

@@ -3,12 +3,9 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
 import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/dates';
 import { formatInr } from '@/lib/format';
+import { JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from '../job-constants';
 import {
-  COMPANY_DESCRIPTION_MAX_LENGTH,
-  JOB_DESCRIPTION_MIN_LENGTH,
-  MIN_RECRUITMENT_QUOTA,
-} from '../job-constants';
-import {
+  POST_JOB_MAX_LENGTH,
   lastPickableDate,
   type Experience,
   type PostJobErrors,
@@ -62,6 +59,10 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
     value: values[field],
     error: errors[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    maxLength:
+      field in POST_JOB_MAX_LENGTH
+        ? POST_JOB_MAX_LENGTH[field as keyof typeof POST_JOB_MAX_LENGTH]
+        : undefined,
   });
   const salary = Number(values.salaryPerMonth);
   const radio = (value: Experience, label: string) => (
@@ -86,6 +87,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           required
           autoComplete="off"
           placeholder="e.g. Frontend Developer"
+          showCount
           {...text('jobTitle')}
           wrapperClassName="sm:col-span-2"
         />
@@ -97,7 +99,13 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
             </option>
           ))}
         </SelectField>
-        <TextField label="Location" required placeholder="e.g. Bengaluru or Remote" {...text('location')} />
+        <TextField
+          label="Location"
+          required
+          placeholder="e.g. Bengaluru or Remote"
+          showCount
+          {...text('location')}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Experience</legend>
           <div className="mt-1 flex flex-wrap gap-3">
@@ -198,7 +206,13 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
       </Group>
 
       <Group title="Company">
-        <TextField label="Company name" required autoComplete="organization" {...text('companyName')} />
+        <TextField
+          label="Company name"
+          required
+          autoComplete="organization"
+          showCount
+          {...text('companyName')}
+        />
         <TextField
           label="Company website"
           required
@@ -212,7 +226,10 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           required
           rows={3}
           hint={
-            <Counter length={values.companyDescription.trim().length} max={COMPANY_DESCRIPTION_MAX_LENGTH} />
+            <Counter
+              length={values.companyDescription.trim().length}
+              max={POST_JOB_MAX_LENGTH.companyDescription}
+            />
           }
           {...text('companyDescription')}
           wrapperClassName="sm:col-span-2"

@@ -1,7 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field';
+import { JOB_LIST_MAX_LENGTH, SKILL_MAX_LENGTH } from '@/lib/text-limits';
 import { addSkills, removeSkill } from '../skills';
+
+const HINT = 'Press Enter or a comma after each skill.';
+const TOO_LONG = `Keep each skill to ${SKILL_MAX_LENGTH} characters or fewer.`;
 
 interface Props {
   id: string;
@@ -10,12 +14,22 @@ interface Props {
   error?: string;
 }
 
-/** Skills as chips: Enter, a comma, the Add button or leaving the box adds; blank and duplicate entries are ignored. */
+/**
+ * Skills as chips: Enter, a comma, the Add button or leaving the box adds; blank and duplicate entries are ignored.
+ * A skill longer than a chip takes stays in the box, with the reason under it, instead of becoming a chip.
+ */
 export function SkillsInput({ id, skills, onChange, error }: Props) {
   const [text, setText] = useState('');
   const [news, setNews] = useState('');
+  const [tooLong, setTooLong] = useState(false);
 
   const add = (input = text) => {
+    if (input.split(',').some((part) => part.trim().length > SKILL_MAX_LENGTH)) {
+      setTooLong(true);
+      setNews(TOO_LONG);
+      return;
+    }
+    setTooLong(false);
     const next = addSkills(skills, input);
     if (next !== skills) {
       onChange(next);
@@ -39,18 +53,16 @@ export function SkillsInput({ id, skills, onChange, error }: Props) {
 
   return (
     <div>
-      <FieldShell
-        id={id}
-        label="Skills"
-        required
-        error={error}
-        hint="Press Enter or a comma after each skill."
-      >
+      <FieldShell id={id} label="Skills" required error={error} hint={tooLong ? TOO_LONG : HINT}>
         <div className="mt-1 flex gap-2">
           <input
             id={id}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            maxLength={JOB_LIST_MAX_LENGTH}
+            onChange={(e) => {
+              setText(e.target.value);
+              setTooLong(false);
+            }}
             onKeyDown={onKeyDown}
             // Leaving the box keeps what was typed as a chip, so a skill is never silently dropped.
             onBlur={() => text.trim() && add()}

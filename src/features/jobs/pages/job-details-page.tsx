@@ -109,7 +109,8 @@ function JobDetails({ job }: { job: Job }) {
   };
 
   return (
-    <article className="space-y-6">
+    // What the recruiter wrote wraps anywhere it must: an unbroken title made the page thousands of pixels wide.
+    <article className="space-y-6 wrap-anywhere">
       <header className={`${card} flex flex-col gap-5 md:flex-row md:items-start md:justify-between`}>
         <div className="flex min-w-0 gap-4">
           <CompanyLogo src={job.companyLogo} name={job.companyName} size="lg" />
@@ -125,7 +126,7 @@ function JobDetails({ job }: { job: Job }) {
               {expired && <ExpiredBadge />}
               {job.location && (
                 <span className="inline-flex items-center gap-1">
-                  <PinIcon className="h-4 w-4 text-slate-500 dark:text-slate-400" />
+                  <PinIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
                   {job.location}
                 </span>
               )}
@@ -140,10 +141,12 @@ function JobDetails({ job }: { job: Job }) {
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:items-end">
           {/* On a phone the button is a bar fixed to the bottom of the screen, always in reach; the page leaves room
-              for it under the footer (index.css). Opaque: the page behind must not show through a disabled button. */}
+              for it under the footer (index.css). Opaque: the page behind must not show through a disabled button.
+              md:z-auto: a flex item keeps its z-index when static, and this one, later in the page than the header,
+              was drawn over the account menu. */}
           <div
             data-bottom-bar
-            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
+            className="fixed inset-x-0 bottom-0 z-sticky border-t border-slate-200 bg-white p-3 md:static md:z-auto md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent"
           >
             <Button
               ref={applyButton}
@@ -176,7 +179,7 @@ function JobDetails({ job }: { job: Job }) {
         </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${card} space-y-6`}>
           <Section title="About the role">
             <p className="whitespace-pre-line leading-relaxed text-slate-800 dark:text-slate-200">

@@ -32,7 +32,8 @@ import { jobTypeOptions, showsPostJobAction } from '../job-rules';
 import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 import { useBoardMarks } from '../use-board-marks';
 
-const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+// One column of at most the screen's width on a phone: an auto-sized track would grow to the longest word.
+const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 export default function JobsPage() {
   useDocumentTitle('Jobs');

@@ -45,7 +45,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
         onPointerEnter={show}
         onPointerLeave={hideSoon}
         hidden={!open}
-        className="absolute inset-x-3 bottom-full z-20 mb-1 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+        className="absolute inset-x-3 bottom-full z-popover mb-1 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
       >
         {content}
       </span>

@@ -31,7 +31,7 @@ function Row({
   const [note, setNote] = useState(application.note);
   const title = application.title || 'Untitled role';
   return (
-    <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+    <li className="grid grid-cols-1 gap-3 py-4 wrap-anywhere sm:grid-cols-[minmax(0,1fr)_10rem]">
       <div className="min-w-0">
         <Link
           to={`/job-details/${encodeURIComponent(application.id)}`}

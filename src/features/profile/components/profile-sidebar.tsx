@@ -40,7 +40,7 @@ export function ProfileSidebar({ session }: { session: Session }) {
   return (
     <aside
       aria-label="Profile"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-6 lg:self-start dark:bg-slate-900 dark:ring-slate-800"
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-6 lg:self-start dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="flex items-center gap-4 lg:flex-col lg:text-center">
         <Avatar
@@ -50,7 +50,8 @@ export function ProfileSidebar({ session }: { session: Session }) {
           className="ring-4 ring-brand-50 dark:ring-slate-800"
         />
         <div className="min-w-0">
-          <p className="truncate text-lg font-bold text-slate-900 dark:text-white">{displayName}</p>
+          {/* The whole name, wrapped anywhere it must: a long one is still someone's name. */}
+          <p className="text-lg font-bold text-slate-900 wrap-anywhere dark:text-white">{displayName}</p>
           {user.username && (
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">@{user.username}</p>
           )}

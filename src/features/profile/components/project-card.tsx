@@ -3,14 +3,17 @@ import { truncate } from '@/lib/format';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { ProjectEntry } from '../sample-content';
 
-/** A project: description cut at the spec's 100 characters, technologies as chips, the link only when it is http(s). */
+/**
+ * A project: description cut at the spec's 100 characters, technologies as chips, the link only when it is http(s).
+ * What the person typed wraps anywhere it must, so a long title or technology never widens the page.
+ */
 export function ProjectCard({ project, children }: { project: ProjectEntry; children?: React.ReactNode }) {
   const link = safeHttpUrl(project.link);
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <h3 className="break-words font-semibold text-slate-900 dark:text-white">{project.title}</h3>
+    <article className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 p-4 wrap-anywhere dark:border-slate-700">
+      <h3 className="font-semibold text-slate-900 dark:text-white">{project.title}</h3>
       <p
-        className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300"
+        className="mt-1 text-sm text-slate-700 dark:text-slate-300"
         title={project.description.length > PROJECT_DESCRIPTION_LIMIT ? project.description : undefined}
       >
         {truncate(project.description, PROJECT_DESCRIPTION_LIMIT)}

@@ -60,7 +60,7 @@ function Projects({ projects }: { projects: SavedProject[] }) {
         </ButtonLink>
       }
     >
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(own ? projects : SAMPLE_PROJECTS).map((p) => (
           <li key={p.id}>
             <ProjectCard project={p} />

@@ -10,7 +10,13 @@ import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
-import { PROJECT_TEXT, parseTechnologies, validateProject, type ProjectForm } from '../form-rules';
+import {
+  PROJECT_MAX_LENGTH,
+  PROJECT_TEXT,
+  parseTechnologies,
+  validateProject,
+  type ProjectForm,
+} from '../form-rules';
 import {
   addSavedProject,
   readSavedProjects,
@@ -69,6 +75,8 @@ export default function AddProjectPage() {
           id={fieldId('title')}
           label="Title"
           required
+          maxLength={PROJECT_MAX_LENGTH.title}
+          showCount
           value={form.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
@@ -78,6 +86,8 @@ export default function AddProjectPage() {
           label="Description"
           required
           rows={4}
+          maxLength={PROJECT_MAX_LENGTH.description}
+          showCount
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
           error={errors.description}
@@ -89,6 +99,7 @@ export default function AddProjectPage() {
           type="url"
           inputMode="url"
           placeholder="https://github.com/you/project"
+          maxLength={PROJECT_MAX_LENGTH.link}
           value={form.link}
           onChange={(e) => set('link', e.target.value)}
           error={errors.link}
@@ -99,6 +110,7 @@ export default function AddProjectPage() {
           label="Technologies"
           required
           placeholder="React, Node.js, MongoDB"
+          maxLength={PROJECT_MAX_LENGTH.technologies}
           value={form.technologies}
           onChange={(e) => set('technologies', e.target.value)}
           error={errors.technologies}
@@ -127,7 +139,7 @@ export default function AddProjectPage() {
               {STORAGE_WRITE_FAILED_MESSAGE}
             </p>
           )}
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {projects.map((p) => (
               <li key={p.id}>
                 <ProjectCard project={p}>

@@ -11,7 +11,7 @@ import { storeCurrentUser, type CurrentUser } from '@/lib/session';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
 import { PageHeader } from '../components/page-header';
-import { PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
+import { PROFILE_MAX_LENGTH, PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
 
 const ORDER: (keyof ProfileForm)[] = ['name', 'email', 'username', 'picture', 'bio'];
 const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
@@ -64,6 +64,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         label="Name"
         required
         autoComplete="name"
+        maxLength={PROFILE_MAX_LENGTH.name}
+        showCount
         value={form.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
@@ -74,6 +76,7 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         required
         type="email"
         autoComplete="email"
+        maxLength={PROFILE_MAX_LENGTH.email}
         value={form.email}
         onChange={(e) => set('email', e.target.value)}
         error={errors.email}
@@ -83,6 +86,7 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         label="Username"
         required
         autoComplete="username"
+        maxLength={PROFILE_MAX_LENGTH.username}
         value={form.username}
         onChange={(e) => set('username', e.target.value)}
         error={errors.username}
@@ -100,6 +104,7 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         type="url"
         inputMode="url"
         placeholder="https://…/me.jpg"
+        maxLength={PROFILE_MAX_LENGTH.picture}
         value={form.picture}
         onChange={(e) => set('picture', e.target.value)}
         error={errors.picture}
@@ -110,6 +115,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         id={fieldId('bio')}
         label="Bio"
         rows={5}
+        maxLength={PROFILE_MAX_LENGTH.bio}
+        showCount
         value={form.bio}
         onChange={(e) => set('bio', e.target.value)}
         error={errors.bio}

@@ -12,7 +12,7 @@ export function SearchFrame({ onClose, children }: { onClose: () => void; childr
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, true, onClose);
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
+    <div className="fixed inset-0 z-overlay flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
       <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
       <div
         ref={dialog}
@@ -28,10 +28,40 @@ export function SearchFrame({ onClose, children }: { onClose: () => void; childr
   );
 }
 
+/**
+ * Closes the search. On a phone, which has no Escape key, it is a cross of a finger's size; from the sm breakpoint
+ * up, where a keyboard is likely, it also shows the Esc key it stands for.
+ */
+export function SearchCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close search"
+      aria-keyshortcuts="Escape"
+      className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-auto sm:min-w-0 sm:border sm:border-slate-300 sm:px-2 sm:py-1 dark:text-slate-300 dark:hover:bg-slate-800 sm:dark:border-slate-600"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6 sm:hidden"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+      </svg>
+      <span aria-hidden="true" className="hidden text-xs font-medium sm:inline">
+        Esc
+      </span>
+    </button>
+  );
+}
+
 type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   ref?: Ref<HTMLInputElement>;
-  /** What follows the input in its row (the form's Esc button). */
+  /** What follows the input in its row (the close button). */
   after?: ReactNode;
 };
 

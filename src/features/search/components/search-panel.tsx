@@ -5,11 +5,24 @@ import { groupResults } from '../group-results';
 import { MAX_RENDERED_RESULTS } from '../search-constants';
 import { useSearchQuery } from '../use-search-query';
 import { useSuggestions } from '../use-suggestions';
-import { SearchField, SearchFrame } from './search-frame';
+import { SearchCloseButton, SearchField, SearchFrame } from './search-frame';
 import { SearchResults } from './search-results';
 import { SEARCH_FAILED, SearchEmpty, SearchFailed, SearchLoading } from './search-states';
 
 type View = 'idle' | 'loading' | 'error' | 'empty' | 'results';
+
+/** The option an arrow key moves to from `active` (-1: none yet) in a list of `count`, wrapping around. */
+function stepFrom(active: number, step: 1 | -1, count: number): number {
+  const from = active < 0 ? (step === 1 ? -1 : count) : active;
+  return (from + step + count) % count;
+}
+
+/** Arrows and Enter pressed while the answer to `text` was on its way, in order. */
+interface KeptKeys {
+  text: string;
+  steps: (1 | -1)[];
+  enter: boolean;
+}
 
 function announcement(view: View, total: number, shown: number): string {
   if (view === 'loading') return 'Searching…';
@@ -69,6 +82,28 @@ export default function SearchPanel({
         : 'loading';
   const expanded = view === 'results' && options.length > 0;
 
+  // Keys pressed while 'Searching…' shows are kept and played on the answer to that text once it is in, as if the
+  // list had been there: "asha ↓ Enter" typed at once opens the first result. Dropped when the text changes first,
+  // or when the answer is empty or fails. Played here, in render, so the active option shows with the results.
+  const [kept, setKept] = useState<KeptKeys | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  if (kept) {
+    const changed = kept.text !== search.input;
+    const answered = search.settled.trim() === kept.text.trim() && view !== 'loading';
+    if (changed || answered) {
+      setKept(null);
+      if (!changed && expanded && kept.steps.length > 0) {
+        const index = kept.steps.reduce<number>((at, step) => stepFrom(at, step, options.length), -1);
+        setActiveState({ for: data, index });
+        const href = options[index]?.href;
+        if (kept.enter && href) setOpening(href);
+      }
+    }
+  }
+  useEffect(() => {
+    if (opening) void navigate(opening);
+  }, [opening, navigate]);
+
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
     // optionId is derived from the stable uid.
@@ -80,11 +115,16 @@ export default function SearchPanel({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && expanded) {
+    const arrow = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (view === 'loading' && (arrow !== 0 || e.key === 'Enter')) {
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      const from = active < 0 ? (step === 1 ? -1 : options.length) : active;
-      setActive((from + step + options.length) % options.length);
+      const keys = kept?.text === search.input ? kept : { text: search.input, steps: [], enter: false };
+      // Nothing after Enter counts: it was the last word.
+      if (keys.enter) return;
+      setKept(arrow === 0 ? { ...keys, enter: true } : { ...keys, steps: [...keys.steps, arrow] });
+    } else if (arrow !== 0 && expanded) {
+      e.preventDefault();
+      setActive(stepFrom(active, arrow, options.length));
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       openOption(options[active]);
@@ -111,16 +151,7 @@ export default function SearchPanel({
         value={search.input}
         onChange={(e) => search.setInput(e.target.value)}
         onKeyDown={onKeyDown}
-        after={
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close search"
-            className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            Esc
-          </button>
-        }
+        after={<SearchCloseButton onClose={onClose} />}
       />
 
       <p aria-live="polite" className="sr-only">

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef,
 import { SEARCH_SHORTCUT_ARIA, isSearchShortcut } from '../keyboard-shortcut';
 import { ICON_ROTATION_MS } from '../search-constants';
 import { teaserIconAt } from '../teaser-icons';
-import { SearchField, SearchFrame } from './search-frame';
+import { SearchCloseButton, SearchField, SearchFrame } from './search-frame';
 import { SearchIcon } from './search-icon';
 
 // The open form, the fetching and the results are one lazy chunk: the teaser is all the first paint carries.
@@ -69,7 +69,12 @@ function PanelLoading({
   const id = useId();
   return (
     <SearchFrame onClose={onClose}>
-      <SearchField id={id} value={draft} onChange={(e) => onDraft(e.target.value)} />
+      <SearchField
+        id={id}
+        value={draft}
+        onChange={(e) => onDraft(e.target.value)}
+        after={<SearchCloseButton onClose={onClose} />}
+      />
       <p className="flex items-center gap-2 px-5 py-3 text-sm text-slate-700 dark:text-slate-200">
         <span
           aria-hidden="true"

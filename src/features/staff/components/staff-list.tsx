@@ -82,12 +82,15 @@ function StaffRow({
   onDelete,
 }: { record: StaffUser } & Pick<StaffListProps, 'onToggle' | 'onEdit' | 'onDelete'>) {
   const { name, email, role, active } = record;
+  // The switch says what the person is now, as the badge does: "Active" beside "Inactive" read as a contradiction.
+  const state = active ? 'Active' : 'Inactive';
   return (
     <li
       data-staff-id={record.id}
       className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
     >
-      <div className="min-w-0 flex-1">
+      {/* A long name wraps anywhere inside its own column and never runs under the switch and the buttons. */}
+      <div className="min-w-0 flex-1 wrap-anywhere">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
             className={`font-semibold ${active ? 'text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}
@@ -111,12 +114,12 @@ function StaffRow({
         </p>
         <p className="break-all text-sm text-slate-600 dark:text-slate-400">{email}</p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <button
           type="button"
           role="switch"
           aria-checked={active}
-          aria-label={`Active: ${name}`}
+          aria-label={`${state}: ${name}`}
           onClick={() => onToggle(record.id)}
           className="mr-auto inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:mr-2 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -128,7 +131,8 @@ function StaffRow({
               className={`absolute top-0.5 left-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-4' : 'translate-x-0'}`}
             />
           </span>
-          Active
+          {/* As wide for "Inactive" as for "Active": the buttons beside it stay where they are when it flips. */}
+          <span className="inline-block min-w-15 text-left">{state}</span>
         </button>
         <Button size="sm" variant="outline2" aria-label={`Edit ${name}`} onClick={() => onEdit(record)}>
           Edit
