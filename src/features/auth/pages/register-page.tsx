@@ -12,6 +12,7 @@ import { PasswordField } from '../components/password-field';
 import { RoleExtras } from '../components/role-extras';
 import { emailLocalPart, normaliseEmail } from '@/lib/email';
 import { loginArrival, type LoginRedirectState } from '@/lib/login-redirect';
+import { PERSON_NAME_MAX_LENGTH } from '@/lib/person-name';
 import { USERNAME_MAX_LENGTH, normaliseUsername, suggestUsername } from '@/lib/username';
 import {
   EMPTY_REGISTER_FORM,
@@ -143,6 +144,7 @@ export default function RegisterPage() {
           label="Full name"
           required
           autoComplete="name"
+          maxLength={PERSON_NAME_MAX_LENGTH}
           value={form.name}
           onChange={(e) => set('name', e.target.value)}
           error={errors.name}

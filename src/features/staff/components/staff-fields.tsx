@@ -23,6 +23,7 @@ export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsPr
         required
         autoComplete="off"
         maxLength={STAFF_NAME_MAX_LENGTH}
+        showCount
         value={draft.name}
         error={errors.name}
         onChange={(e) => onChange('name', e.target.value)}
