@@ -205,3 +205,29 @@ export async function fillVacancy(page: Page, title: string, type: string) {
     .fill('Nimbus Labs builds tools for teams.');
   await page.getByRole('textbox', { name: 'Apply link' }).fill('https://nimbuslabs.example.com/careers');
 }
+
+/**
+ * The body of a `v1/jobs/create` the backend accepts (its Job model's required fields included), for the tests that
+ * post straight to the API as any client of the backend can; `fields` replace or add to it.
+ */
+export function jobPayload(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  return {
+    jobType: 'Full-time',
+    location: 'Pune',
+    skills: ['TypeScript'],
+    jobDescription: 'Build the payments platform every product team relies on, and keep it fast and safe.',
+    recruitmentPeriod: inDays(40),
+    recruitmentQuota: 1,
+    salaryPerMonth: 90000,
+    experienceInYears: 2,
+    companyName: 'Nimbus Labs',
+    companyDescription: 'Nimbus Labs builds tools for teams.',
+    companySite: 'https://nimbuslabs.example.com',
+    applyLink: 'https://nimbuslabs.example.com/careers',
+    userQualification: [],
+    jobDeadline: inDays(20),
+    keywords: [],
+    ...fields,
+  };
+}

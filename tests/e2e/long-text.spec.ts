@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, openApp, waitForSplash } from './helpers';
+import { jobPayload, logIn, openApp, waitForSplash } from './helpers';
 
 // Text as long as the backend takes, or as long as the forms now let a person type (src/lib/text-limits.ts).
 const UNBROKEN_300 = 'Supercalifragilisticexpialidocious'.repeat(9).padEnd(300, 'x');
@@ -34,37 +34,18 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 /** Posts a job through the demo API with the recruiter's stored token, as any client of the backend can. */
 async function postJob(page: Page, fields: Record<string, unknown>): Promise<string> {
-  return page.evaluate(async (extra) => {
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  return page.evaluate(async (payload) => {
     const answer = await fetch('/v1/jobs/create', {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         Authorization: `Bearer ${localStorage.getItem('token')}`,
       },
-      body: JSON.stringify({
-        jobType: 'Full-time',
-        location: 'Pune',
-        skills: ['TypeScript'],
-        jobDescription:
-          'Build the payments platform every product team relies on, and keep it fast and safe.',
-        recruitmentPeriod: day(40),
-        recruitmentQuota: 1,
-        salaryPerMonth: 90000,
-        experienceInYears: 2,
-        companyName: 'Nimbus Labs',
-        companyDescription: 'Nimbus Labs builds tools for teams.',
-        companySite: 'https://nimbuslabs.example.com',
-        applyLink: 'https://nimbuslabs.example.com/careers',
-        userQualification: [],
-        jobDeadline: day(20),
-        keywords: [],
-        ...extra,
-      }),
+      body: JSON.stringify(payload),
     });
     const body = (await answer.json()) as { job: { _id: string } };
     return body.job._id;
-  }, fields);
+  }, jobPayload(fields));
 }
 
 test.describe('long text never breaks a layout', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, fillVacancy, waitForApp } from './helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD, fillVacancy, jobPayload, waitForApp } from './helpers';
 
 // The production build (a real backend's, here the demo API over HTTP) with its offline worker, behind a host
 // that can publish a second release (scripts/serve.mjs). Each test has a fresh browser profile.
@@ -129,29 +129,17 @@ test.describe('the installed app offline', () => {
       data: { email: 'recruiter@codershub.dev', password: 'Password123' },
     });
     const { token } = (await login.json()) as { token: string };
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
     const title = `Offline-first Engineer ${Date.now()}`;
     const created = await request.post(`${API}/v1/jobs/create`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: {
+      data: jobPayload({
         jobTitle: title,
         jobType: 'Remote',
         location: 'Remote',
         skills: ['Workbox'],
         jobDescription:
           'Make our installed app open anywhere, on any connection, and keep it honest about data age.',
-        recruitmentPeriod: day(40),
-        recruitmentQuota: 1,
-        salaryPerMonth: 90000,
-        experienceInYears: 2,
-        companyName: 'Nimbus Labs',
-        companyDescription: 'Nimbus Labs builds tools for teams.',
-        companySite: 'https://nimbuslabs.example.com',
-        applyLink: 'https://nimbuslabs.example.com/careers',
-        userQualification: [],
-        jobDeadline: day(20),
-        keywords: [],
-      },
+      }),
     });
     expect(created.status()).toBe(201);
     await page.goto('/career');

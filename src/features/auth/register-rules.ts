@@ -5,6 +5,7 @@ import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from
 import { isPersonName } from '@/lib/person-name';
 import { normaliseUsername, usernameProblem } from '@/lib/username';
 import { isOffline } from '@/lib/messages';
+import { isPhoneNumber } from '@/lib/phone';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
@@ -110,8 +111,6 @@ export function isRegisterRole(value: string): value is RegisterRole {
   return (REGISTER_ROLES as readonly string[]).includes(value.toLowerCase());
 }
 
-const phonePattern = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-
 /** `askUsername`: the username field is shown (the derived one was taken), so it is checked too. */
 export function validateRegister(form: RegisterForm, { askUsername = false } = {}): RegisterErrors {
   const errors: RegisterErrors = {};
@@ -129,7 +128,7 @@ export function validateRegister(form: RegisterForm, { askUsername = false } = {
   else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = REGISTER_TEXT.passwordShort;
   const phone = form.phoneNumber.trim();
   if (!phone) errors.phoneNumber = REGISTER_TEXT.phoneRequired;
-  else if (!phonePattern.test(phone)) errors.phoneNumber = REGISTER_TEXT.phoneDigits;
+  else if (!isPhoneNumber(phone)) errors.phoneNumber = REGISTER_TEXT.phoneDigits;
   if (!isRegisterRole(form.role)) errors.role = REGISTER_TEXT.roleInvalid;
   else if (form.role.toLowerCase() === 'recruiter' && !form.companyWebsite.trim())
     errors.companyWebsite = REGISTER_TEXT.companyWebsiteRequired;

@@ -1,6 +1,7 @@
 import { PHONE_LENGTH } from '@/lib/constants';
 import { personNameProblem } from '@/lib/person-name';
 import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
+import { isPhoneNumber } from '@/lib/phone';
 
 export interface Address {
   name: string;
@@ -32,7 +33,6 @@ export const SAMPLE_ADDRESS: Address = {
 export const ADDRESS_KEY = 'codershub:checkout-address';
 
 const PIN_PATTERN = /^[1-9]\d{5}$/;
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 export const ADDRESS_TEXT_MAX_LENGTH = 120;
 
 export function validateAddress(a: Address): Partial<Record<AddressField, string>> {
@@ -53,7 +53,7 @@ export function validateAddress(a: Address): Partial<Record<AddressField, string
       errors[field] = `Keep this within ${ADDRESS_TEXT_MAX_LENGTH} characters.`;
   }
   if (!PIN_PATTERN.test(a.pin.trim())) errors.pin = 'Enter a 6-digit PIN code.';
-  if (!PHONE_PATTERN.test(a.phone.replace(/[\s-]/g, '')))
+  if (!isPhoneNumber(a.phone.replace(/[\s-]/g, '')))
     errors.phone = `Enter a ${PHONE_LENGTH}-digit phone number.`;
   return errors;
 }

@@ -3,6 +3,7 @@ import { backendEmailText, isEmailAddress, normaliseEmail } from '@/lib/email';
 import { PERSON_NAME_LETTERS_TEXT, PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/person-name';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
 import { normaliseUsername, usernameProblem } from '@/lib/username';
+import { isPhoneNumber } from '@/lib/phone';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
 export const STAFF_NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
@@ -54,8 +55,6 @@ export interface NewStaffAccount extends StaffValues {
   password: string;
 }
 
-const phonePattern = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-
 /**
  * The local rules of `validateStaff`, then what the account needs, with registration's rules: the backend's email
  * rule, 10 digits, 8+ characters, a username for a teacher. `accountEmails` are the addresses the server already
@@ -78,7 +77,7 @@ export function validateNewStaff(
   }
   const phone = draft.phoneNumber.trim();
   if (!phone) errors.phoneNumber = STAFF_MESSAGES.phoneRequired;
-  else if (!phonePattern.test(phone)) errors.phoneNumber = STAFF_MESSAGES.phoneDigits;
+  else if (!isPhoneNumber(phone)) errors.phoneNumber = STAFF_MESSAGES.phoneDigits;
   if (!draft.password) errors.password = STAFF_MESSAGES.passwordRequired;
   else if (draft.password.length < PASSWORD_MIN_LENGTH) errors.password = STAFF_MESSAGES.passwordShort;
   const teacher = draft.role === 'teacher';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { backendAcceptsEmail } from '@/lib/email';
 import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
+import { accountSchemaProblems } from '../schema';
 import { authenticate, htmlError, json, latency, readJsonBody, str } from '../respond';
 import { signSuperadminToken, signToken } from '../token';
 import type { DemoAccount } from '../types';
@@ -90,16 +90,10 @@ function listProblem(path: string, value: unknown, itemFields: readonly string[]
 }
 
 function validationErrors(model: string, body: Record<string, unknown>, role: string): string | null {
-  const problems: string[] = [];
   const required = ['name', 'email', 'password', 'phoneNumber', 'username'];
   if (role === 'recruiter') required.push('companyWebsite');
   if (role === 'student') required.push('bio');
-  for (const field of required) {
-    if (str(body[field]).trim() === '') problems.push(`${field}: Path \`${field}\` is required.`);
-  }
-  // The backend's own pattern, in its linear-time equivalent: no "+", a top-level domain of 2–3 characters.
-  const email = str(body.email);
-  if (email && !backendAcceptsEmail(email)) problems.push('email: Please fill a valid email address');
+  const problems = accountSchemaProblems(body, required, { passwordMin: 8 });
   const bio = str(body.bio).trim();
   if (role === 'student' && bio.length > BIO_MAX) {
     problems.push(`bio: Path \`bio\` (\`${bio}\`) is longer than the maximum allowed length (${BIO_MAX}).`);
@@ -110,12 +104,6 @@ function validationErrors(model: string, body: Record<string, unknown>, role: st
   if (list) {
     const problem = listProblem(list.path, body[list.path], list.itemFields);
     if (problem) problems.push(problem);
-  }
-  const password = str(body.password);
-  if (password && password.length < 8) {
-    problems.push(
-      `password: Path \`password\` (\`${password.replace(/./g, '*')}\`) is shorter than the minimum allowed length (8).`,
-    );
   }
   return problems.length ? `${model} validation failed: ${problems.join(', ')}` : null;
 }

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { backendAcceptsEmail } from '@/lib/email';
 import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
+import { accountSchemaProblems } from '../schema';
 import { htmlError, json, latency, readJsonBody, str } from '../respond';
 import { verifyToken } from '../token';
 import type { DemoAccount } from '../types';
@@ -29,27 +29,6 @@ const isSuperadmin = (email: unknown) => {
   const settings = superadminSettings();
   return settings !== undefined && email === settings.email;
 };
-
-/** Mongoose's texts for what the Teacher and Admin schemas check. */
-function schemaProblems(
-  body: Record<string, unknown>,
-  required: readonly string[],
-  { passwordMin }: { passwordMin: number },
-): string[] {
-  const problems: string[] = [];
-  for (const field of required) {
-    if (str(body[field]).trim() === '') problems.push(`${field}: Path \`${field}\` is required.`);
-  }
-  const email = str(body.email).trim();
-  if (email && !backendAcceptsEmail(email)) problems.push('email: Please fill a valid email address');
-  const password = str(body.password);
-  if (passwordMin > 0 && password && password.length < passwordMin) {
-    problems.push(
-      `password: Path \`password\` (\`${password.replace(/./g, '*')}\`) is shorter than the minimum allowed length (${passwordMin}).`,
-    );
-  }
-  return problems;
-}
 
 function newAccount(role: 'teacher' | 'admin', body: Record<string, unknown>): DemoAccount {
   const now = new Date().toISOString();
@@ -108,7 +87,7 @@ export const teacherRegisterHandler = http.post('*/v1/teachers/register', async 
     return json({ message: 'Username already taken' }, 400);
 
   const failed = (error: string) => json({ success: false, message: 'Registration failed', error }, 500);
-  const problems = schemaProblems(body, ['name', 'username', 'email', 'password', 'phoneNumber'], {
+  const problems = accountSchemaProblems(body, ['name', 'username', 'email', 'password', 'phoneNumber'], {
     passwordMin: 8,
   });
   if (problems.length) return failed(`Teacher validation failed: ${problems.join(', ')}`);
@@ -142,7 +121,7 @@ export const createAdminHandler = http.post('*/v1/superadmin/create-admin', asyn
   if (admins.some((a) => a.email === str(body.email))) return json({ message: 'Admin already exists.' }, 400);
 
   const failed = (error: string) => json({ message: 'Error creating admin', error }, 500);
-  const problems = schemaProblems(body, ['email', 'password', 'phoneNumber'], { passwordMin: 0 });
+  const problems = accountSchemaProblems(body, ['email', 'password', 'phoneNumber'], { passwordMin: 0 });
   if (problems.length) return failed(`Admin validation failed: ${problems.join(', ')}`);
   const phone = str(body.phoneNumber).trim();
   if (admins.some((a) => a.phoneNumber === phone)) return failed(duplicatePhone('admins', phone));
