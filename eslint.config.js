@@ -4,8 +4,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The one-way import rule of architecture.md: lib, components/ui, data -> features -> app.
-// A feature may not reach into another feature; mocks see only lib and data.
+// The one-way import rule of architecture.md: lib, components/ui, data -> entities -> features -> app.
+// A feature may not reach into another feature; mocks see lib, data and the entities' pure rules.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -20,15 +20,14 @@ const styledToasts = {
 // zod stays installed (a lint plugin needs it), but the app reads answers with plain functions.
 const noZod = {
   regex: '^zod(/|$)',
-  message:
-    'Read answers with src/lib/api/content-fields.ts: zod/mini cost 6.4 kB (Brotli) of the data layer.',
+  message: 'Read answers with src/lib/http/read-fields.ts: zod/mini cost 6.4 kB (Brotli) of the data layer.',
 };
 // The query client is in the data layer, handed to each hook; a provider would put it back in the up-front code.
 const noQueryContext = {
   group: ['@tanstack/react-query'],
   importNames: ['QueryClientProvider', 'useQueryClient'],
   message:
-    "Import queryClient from '@/lib/api/query-client' (or clearAnswerCache from '@/lib/answer-cache').",
+    "Import queryClient from '@/lib/http/query-client' (or clearAnswerCache from '@/lib/http/answer-cache').",
 };
 const restrict = (...patterns) => ({
   'no-restricted-imports': [
@@ -43,6 +42,11 @@ const noApp = {
 const noFeatures = {
   group: ['@/features/*', '@/features/**'],
   message: 'Shared code cannot depend on a feature.',
+};
+const noEntities = {
+  group: ['@/entities/*', '@/entities/**'],
+  message:
+    'lib, components/ui and data are below the entities: move the shared piece down, or into the entity.',
 };
 const noMocks = {
   group: ['@/mocks/*', '@/mocks/**'],
@@ -71,25 +75,31 @@ export default tseslint.config(
         },
         {
           selector: 'CallExpression[callee.name=/^use(Query|InfiniteQuery|Mutation)$/][arguments.length<2]',
-          message: "Hand the hook the app's queryClient (src/lib/api/query-client.ts): there is no provider.",
+          message:
+            "Hand the hook the app's queryClient (src/lib/http/query-client.ts): there is no provider.",
         },
       ],
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(noApp, noMocks) },
-  { files: ['src/lib/**', 'src/components/**', 'src/data/**'], rules: restrict(noApp, noFeatures, noMocks) },
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/data/**'],
+    rules: restrict(noApp, noFeatures, noEntities, noMocks),
+  },
+  { files: ['src/entities/**'], rules: restrict(noApp, noFeatures, noMocks) },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict(noApp, noMocks, {
       group: ['@/features/*', `!@/features/${name}`, '@/features/*/**', `!@/features/${name}/**`],
-      message: 'A feature does not import another feature; move what both need into lib or components/ui.',
+      message:
+        'A feature does not import another feature; move what both need into entities, lib or components/ui.',
     }),
   })),
   {
     files: ['src/mocks/**'],
     rules: restrict(noApp, noFeatures, {
       group: ['@/components/*', '@/components/**'],
-      message: 'Mocks see only lib and data.',
+      message: 'Mocks see only lib, data and the entities.',
     }),
   },
   {

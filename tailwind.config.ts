@@ -1,5 +1,5 @@
 import type { Config } from 'tailwindcss';
-import { LAYERS } from './src/lib/layers';
+import { LAYERS } from '@/lib/ui/layers';
 
 /** `skipLink` → `skip-link`: the layers as Tailwind names them (`z-skip-link`). */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -25,7 +25,7 @@ export default {
         },
         accent: { 500: '#f97316', 600: '#ea580c' },
       },
-      // The one stacking order (src/lib/layers.ts): z-raised, z-sticky, z-header, z-popover, z-overlay, z-toast,
+      // The one stacking order (src/lib/ui/layers.ts): z-raised, z-sticky, z-header, z-popover, z-overlay, z-toast,
       // z-skip-link.
       zIndex: Object.fromEntries(Object.entries(LAYERS).map(([name, z]) => [kebab(name), String(z)])),
       fontFamily: {

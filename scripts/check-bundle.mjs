@@ -50,7 +50,7 @@ for (const src of seen) {
 const kb = total / 1024;
 console.log(`${kb.toFixed(1).padStart(7)} kB  up front (budget ${BUDGET_KB} kB gzip)`);
 // The data layer loads only with a page that fetches (vite.config.ts): neither library may slip up front, as the
-// query library did while a QueryClientProvider wrapped the app (src/lib/api/query-client.ts).
+// query library did while a QueryClientProvider wrapped the app (src/lib/http/query-client.ts).
 const dataOnly = { axios: /ERR_BAD_RESPONSE/, '@tanstack/query-core': /Missing queryFn/ };
 const early = Object.keys(dataOnly).filter((name) => dataOnly[name].test(upFrontCode));
 if (early.length) console.log(`the up-front code carries the data layer's ${early.join(', ')}`);

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { http } from '@/lib/http';
-import { clearRequestFailures } from '@/lib/request-log';
-import { queryClient } from '@/lib/api/query-client';
-import { forgetSessionEnd } from '@/lib/session-ended';
+import { http } from '@/lib/http/client';
+import { clearRequestFailures } from '@/lib/http/request-log';
+import { queryClient } from '@/lib/http/query-client';
+import { forgetSessionEnd } from '@/lib/session/ended';
 import { resetDb } from '@/mocks/db';
 import { disarmFaults } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
@@ -14,7 +14,7 @@ import { server } from '@/mocks/node';
 http.defaults['axios-retry'] = { retryDelay: () => 0 };
 
 // jsdom's Blob has no stream(), which MSW's XHR interceptor calls to answer a request made for a blob (the jobs
-// list is, lib/http.ts: bulk).
+// list is, lib/http/client.ts: bulk).
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
     return new ReadableStream({

@@ -4,8 +4,8 @@
  * live in storage, so nothing typed is lost. Offline, or when that did not help, the error reaches the route's
  * error element, which says so inside the layout with Retry.
  */
-import { isOffline } from '@/lib/messages';
-import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
+import { isOffline } from '@/lib/http/messages';
+import { readSessionJson, writeSessionJson } from '@/lib/storage/session-storage';
 
 const KEY = 'codershub:reloaded-for';
 /** A reload for the same address within this long did not help: do not loop. */

@@ -5,8 +5,8 @@ import { COURSE_DETAILS } from '@/data/course-details';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
 import { PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
-import { slugify } from '@/lib/slug';
-import { queryClient } from '@/lib/api/query-client';
+import { slugify } from '@/lib/format/slug';
+import { queryClient } from '@/lib/http/query-client';
 import { createRoutes, routeFiles } from './routes';
 
 /**

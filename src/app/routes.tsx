@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { JOB_DETAILS_LOGIN_MESSAGE } from '@/lib/login-redirect';
+import { JOB_DETAILS_LOGIN_MESSAGE } from '@/lib/session/login-redirect';
 import { requireLogin, requireRank } from './guards/guards';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { createChangeSignal } from '@/lib/change-signal';
+import { createChangeSignal } from '@/lib/storage/change-signal';
 
 /**
  * The offline worker (src/sw/sw.ts), in builds for a real backend only: the demo's API is MSW's worker, which

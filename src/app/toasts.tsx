@@ -4,8 +4,8 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/constants';
-import { LAYERS } from '@/lib/layers';
-import { useTheme } from '@/lib/theme';
+import { LAYERS } from '@/lib/ui/layers';
+import { useTheme } from '@/lib/ui/theme';
 
 /**
  * Product toasts close after 3000 ms (the library's own default is 5000 ms) and follow the site theme: dark text

@@ -1,6 +1,6 @@
 /**
  * The site's learning categories (spec §9), in the spec's order: classes, projects and the landing page's
- * planets all use these slugs in their URLs (what `categorySlug()` in src/lib/api/content-fields.ts makes of a
+ * planets all use these slugs in their URLs (what `categorySlug()` in src/lib/http/read-fields.ts makes of a
  * server's category text).
  */
 export const CATEGORIES = [

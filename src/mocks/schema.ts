@@ -1,4 +1,4 @@
-import { backendAcceptsEmail } from '@/lib/email';
+import { backendAcceptsEmail } from '@/lib/validation/email';
 import { str } from './respond';
 
 /**

@@ -104,7 +104,7 @@ async function keepTwoReleases(): Promise<void> {
 const API = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 const PUBLIC_LISTS = /^\/v1\/(jobs\/all|classes\/all|projects\/all|leaderboard\/all)$/;
 /**
- * A read that only the server may answer carries this query parameter (src/lib/offline-copies.ts:
+ * A read that only the server may answer carries this query parameter (src/lib/http/offline-copies.ts:
  * NETWORK_ONLY_PARAM): the check after a post whose answer was lost must not take this worker's old copy of the
  * board for the server's word.
  */

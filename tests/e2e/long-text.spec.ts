@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jobPayload, logIn, openApp, waitForSplash } from './helpers';
 
-// Text as long as the backend takes, or as long as the forms now let a person type (src/lib/text-limits.ts).
+// Text as long as the backend takes, or as long as the forms now let a person type (src/lib/validation/text-limits.ts).
 const UNBROKEN_300 = 'Supercalifragilisticexpialidocious'.repeat(9).padEnd(300, 'x');
 const SPACED_297 = 'Senior Staff Frontend Platform Engineer for Payments '.repeat(6).slice(0, 297).trim();
 const UNBROKEN = (n: number) => 'Venkatanarasimharajuvaripeta'.repeat(Math.ceil(n / 28)).slice(0, n);

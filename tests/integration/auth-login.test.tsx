@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readToken } from '@/lib/jwt';
-import { ROLES, type Role } from '@/lib/roles';
+import { readToken } from '@/lib/session/jwt';
+import { ROLES, type Role } from '@/lib/session/roles';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/seed/accounts';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRequestFailures, logRequestFailure } from '@/lib/request-log';
-import { readSession } from '@/lib/session';
+import { getRequestFailures, logRequestFailure } from '@/lib/http/request-log';
+import { readSession } from '@/lib/session/session';
 import { server } from '@/mocks/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/seed/accounts';
 import { signToken } from '@/mocks/token';

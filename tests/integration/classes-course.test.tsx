@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
+import { loginArrival } from '@/lib/session/login-redirect';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { reviewsKey } from '@/features/classes/reviews';
-import { CURRENT_USER_KEY } from '@/lib/session';
-import { slugify } from '@/lib/slug';
+import { CURRENT_USER_KEY } from '@/lib/session/session';
+import { slugify } from '@/lib/format/slug';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';

@@ -3,8 +3,8 @@ import { useLayoutEffect } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
-import type { RazorpayOptions } from '@/lib/razorpay';
-import { slugify } from '@/lib/slug';
+import type { RazorpayOptions } from '@/features/classes/razorpay';
+import { slugify } from '@/lib/format/slug';
 import { courseFromSample } from '@/features/classes/course';
 import { useEnroll } from '@/features/classes/use-enroll';
 import { renderRoute } from '../utils/render-route';
@@ -25,7 +25,7 @@ vi.mock('@/lib/env', async (importOriginal) => {
   };
 });
 const loadScript = vi.fn<(src: string) => Promise<void>>();
-vi.mock('@/lib/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
+vi.mock('@/features/classes/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
 
 const sample = COURSE_DETAILS[0]!; // ₹3,999
 const path = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;

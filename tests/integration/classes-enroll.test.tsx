@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
+import { loginArrival } from '@/lib/session/login-redirect';
 import { COURSE_DETAILS } from '@/data/course-details';
-import type { RazorpayFailure, RazorpayOptions } from '@/lib/razorpay';
-import { RAZORPAY_CHECKOUT_URL } from '@/lib/razorpay';
-import { slugify } from '@/lib/slug';
+import type { RazorpayFailure, RazorpayOptions } from '@/features/classes/razorpay';
+import { RAZORPAY_CHECKOUT_URL } from '@/features/classes/razorpay';
+import { slugify } from '@/lib/format/slug';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount } from '../utils/session';
 
@@ -14,7 +14,7 @@ vi.mock('@/lib/env', async (importOriginal) => ({
   RAZORPAY_KEY_ID: 'rzp_test_codershub_unit',
 }));
 const loadScript = vi.fn<(src: string) => Promise<void>>();
-vi.mock('@/lib/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
+vi.mock('@/features/classes/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
 
 const sample = COURSE_DETAILS[0]!; // ₹3,999
 const path = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;

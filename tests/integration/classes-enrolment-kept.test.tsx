@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
-import { formatDate } from '@/lib/dates';
-import { clearSession } from '@/lib/session';
-import { slugify } from '@/lib/slug';
+import { formatDate } from '@/lib/format/dates';
+import { clearSession } from '@/lib/session/session';
+import { slugify } from '@/lib/format/slug';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount, loginAs } from '../utils/session';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/data/categories';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/format/slug';
 import { renderRoute } from '../utils/render-route';
 import { holdAnswers } from '../utils/slow-api';
 

@@ -6,7 +6,7 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_UP_DURATION_S, COUNT_UP_FIGURE_MS, CountUp } from '@/components/ui/count-up';
-import { abbreviate } from '@/lib/format';
+import { abbreviate } from '@/lib/format/number';
 import { stubMotionPreference } from '../utils/motion';
 
 function renderCard() {

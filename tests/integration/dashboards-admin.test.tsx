@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
-import { readableNameFromEmail } from '@/lib/email';
+import { readableNameFromEmail } from '@/lib/validation/email';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount, loginAs } from '../utils/session';
 

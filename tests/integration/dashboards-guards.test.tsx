@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
-import { RANK, ROLES, rankOf, type RankedRole, type Role } from '@/lib/roles';
+import { loginArrival } from '@/lib/session/login-redirect';
+import { RANK, ROLES, rankOf, type RankedRole, type Role } from '@/lib/session/roles';
 import { renderRoute } from '../utils/render-route';
 
 const PAGES: { path: string; min: RankedRole; heading: string }[] = [

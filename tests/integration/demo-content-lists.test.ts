@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fetchClasses } from '@/lib/api/classes';
+import { fetchClasses } from '@/entities/class/classes';
 import {
   LEADERBOARD_PAGE_SIZE,
   fetchLeaderboardPage,
   mergeContributors,
   type Contributor,
-} from '@/lib/api/leaderboard';
-import { fetchProject, fetchProjects, isProjectNotFound } from '@/lib/api/projects';
-import { errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { request } from '@/lib/http';
+} from '@/features/leaderboard/api/leaderboard';
+import { fetchProject, fetchProjects, isProjectNotFound } from '@/features/projects/api/projects';
+import { errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { request } from '@/lib/http/client';
 import { demoAccount } from '../utils/session';
-import { readRecord } from '@/lib/api/content-fields';
+import { readRecord } from '@/lib/http/read-fields';
 
 const CATEGORY_SLUGS = [
   'web-development',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSuggestions } from '@/lib/api/search';
-import { errorStatus, toErrorMessage } from '@/lib/errors';
-import { request } from '@/lib/http';
+import { fetchSuggestions } from '@/features/search/api/search';
+import { errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { request } from '@/lib/http/client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { DemoJob } from '@/mocks/types';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
-import { CURRENT_USER_KEY, TOKEN_KEY } from '@/lib/session';
+import { loginArrival } from '@/lib/session/login-redirect';
+import { CURRENT_USER_KEY, TOKEN_KEY } from '@/lib/session/session';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSTALL_FLAG_KEY } from '@/lib/install-flag';
+import { INSTALL_FLAG_KEY } from '@/lib/storage/install-flag';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/seed/accounts';
 import { renderRoute } from '../utils/render-route';
 

@@ -1,4 +1,4 @@
-import { toJob } from '@/lib/api/jobs';
+import { toJob } from '@/entities/job/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb, seedGeneratedJobs } from '@/mocks/db';

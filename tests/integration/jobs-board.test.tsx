@@ -1,8 +1,8 @@
-import { toJob } from '@/lib/api/jobs';
+import { toJob } from '@/entities/job/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
+import { loginArrival } from '@/lib/session/login-redirect';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';

@@ -1,4 +1,4 @@
-import { toJob } from '@/lib/api/jobs';
+import { toJob } from '@/entities/job/jobs';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { seedJobs } from '@/mocks/seed/jobs';

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import JobsPage from '@/features/jobs/pages/jobs-page';
-import { jobsQuery } from '@/lib/api/use-jobs';
+import { jobsQuery } from '@/entities/job/use-jobs';
 import { SKELETON_CARD_COUNT } from '@/features/jobs/job-constants';
 
 // How many job cards were on screen each time the filters rendered: a wrapper around the real BoardFilters.

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
-import { storeToken } from '@/lib/session';
+import { loginArrival } from '@/lib/session/login-redirect';
+import { storeToken } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { fillValidJob, inDays } from '../utils/post-job';
@@ -127,7 +127,7 @@ describe('post a vacancy: the form', () => {
     await user.type(await screen.findByLabelText(/^Company name/), 'ByteForge');
     await user.click(postButton());
     expect(await screen.findByText('Please fill all required fields.')).toBeInTheDocument();
-    // The error, then the field's count (lib/text-limits.ts).
+    // The error, then the field's count (lib/validation/text-limits.ts).
     expect(screen.getByLabelText(/^Job title/)).toHaveAccessibleDescription(
       'Enter the job title. 0/120 characters',
     );

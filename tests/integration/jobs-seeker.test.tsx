@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@/lib/dates';
-import { clearSession } from '@/lib/session';
+import { formatDate } from '@/lib/format/dates';
+import { clearSession } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';

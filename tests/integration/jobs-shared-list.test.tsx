@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JOBS_QUERY_KEY } from '@/lib/api/jobs';
+import { JOBS_QUERY_KEY } from '@/entities/job/jobs';
 import { getDb, seedGeneratedJobs } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getRequestFailures, logRequestFailure } from '@/lib/request-log';
-import { TOKEN_KEY } from '@/lib/session';
+import { getRequestFailures, logRequestFailure } from '@/lib/http/request-log';
+import { TOKEN_KEY } from '@/lib/session/session';
 import { renderRoute } from '../utils/render-route';
 
 describe('a logout in another tab of this browser', () => {

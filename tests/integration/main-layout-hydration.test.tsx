@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '@/app/layouts/main-layout';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 // What the page showed each time the header or the footer rendered: wrappers around the real ones.
 const saw = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/session/roles';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount } from '../utils/session';
 

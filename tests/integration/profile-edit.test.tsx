@@ -24,7 +24,7 @@ describe('edit profile', () => {
     ['Email', '', 'Email is required.'],
     ['Email', 'asha@', 'Invalid email format.'],
     ['Username', '', 'Username is required.'],
-    // A person's name, by the rule registration, staff and the address use (lib/person-name.ts).
+    // A person's name, by the rule registration, staff and the address use (lib/validation/person-name.ts).
     ['Name', 'Asha 2', 'Only letters and spaces allowed.'],
     ['Name', 'Asha_V', 'Only letters and spaces allowed.'],
   ])('requires %s: %j → %j, and stores nothing', async (field, value, message) => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
 import { renderRoute } from '../utils/render-route';

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchSuggestions } from '@/lib/api/search';
+import { fetchSuggestions } from '@/features/search/api/search';
 import { renderRoute } from '../utils/render-route';
 
 // The first render loads the lazy course page and, for server classes, the class list.

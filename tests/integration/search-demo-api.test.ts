@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERMS } from '@/data/search-terms';
-import { fetchLeaderboardPage } from '@/lib/api/leaderboard';
-import { fetchSuggestions } from '@/lib/api/search';
-import { toErrorMessage } from '@/lib/errors';
-import { request } from '@/lib/http';
+import { fetchLeaderboardPage } from '@/features/leaderboard/api/leaderboard';
+import { fetchSuggestions } from '@/features/search/api/search';
+import { toErrorMessage } from '@/lib/http/errors';
+import { request } from '@/lib/http/client';
 
 const arm = (data: unknown) => request({ method: 'POST', url: '__demo/faults', data, read: (body) => body });
 const disarm = () => request({ method: 'DELETE', url: '__demo/faults', read: (body) => body });

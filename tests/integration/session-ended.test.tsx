@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginArrival } from '@/lib/login-redirect';
-import { request } from '@/lib/http';
-import { TOKEN_KEY, readSession } from '@/lib/session';
+import { loginArrival } from '@/lib/session/login-redirect';
+import { request } from '@/lib/http/client';
+import { TOKEN_KEY, readSession } from '@/lib/session/session';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
 

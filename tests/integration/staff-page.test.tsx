@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffStorageKey, type StaffUser } from '@/lib/staff-store';
+import { staffStorageKey, type StaffUser } from '@/entities/staff/staff-store';
 import { server } from '@/mocks/node';
 import { htmlError } from '@/mocks/respond';
 import { renderRoute } from '../utils/render-route';
@@ -181,7 +181,7 @@ describe('the superadmin staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
 
-    // A person's name is letters and spaces, as on every form (lib/person-name.ts).
+    // A person's name is letters and spaces, as on every form (lib/validation/person-name.ts).
     await user.type(name, 'Priya S. Menon');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByText('Only letters and spaces allowed.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '@/app/prerender';
-import { readSession } from '@/lib/session';
+import { readSession } from '@/lib/session/session';
 
 // The demo API's service worker cannot run here; the tests' own (msw/node) answers instead.
 vi.mock('@/mocks/browser', () => ({ startDemoApi: async () => undefined }));

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { DRAFT_NOT_KEPT } from '@/features/jobs/components/post-job-form-view';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/format/slug';
 import { STAFF_NOT_LISTED_MESSAGE } from '@/features/staff/components/create-staff-form';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { renderRoute } from '../utils/render-route';
 
 const slow = { timeout: 5_000 };

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { readSavedProjects } from '@/features/profile/saved-projects';
-import { readApplicationList } from '@/lib/job-marks';
-import { notify } from '@/lib/notify';
-import type { RazorpayOptions } from '@/lib/razorpay';
-import { slugify } from '@/lib/slug';
+import { readApplicationList } from '@/entities/job/job-marks';
+import { notify } from '@/lib/ui/notify';
+import type { RazorpayOptions } from '@/features/classes/razorpay';
+import { slugify } from '@/lib/format/slug';
 import { getDb } from '@/mocks/db';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount } from '../utils/session';
@@ -16,7 +16,7 @@ vi.mock('@/lib/env', async (importOriginal) => ({
   RAZORPAY_KEY_ID: 'rzp_test_codershub_unit',
 }));
 const loadScript = vi.fn<(src: string) => Promise<void>>();
-vi.mock('@/lib/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
+vi.mock('@/features/classes/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));
 
 const sample = COURSE_DETAILS[0]!;
 const coursePath = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClassesAnswer, toClassCard, toClassCards, toClassItem } from '@/lib/api/classes';
+import { readClassesAnswer, toClassCard, toClassCards, toClassItem } from '@/entities/class/classes';
 import { readOk } from '../utils/read';
 
 const specItem = {

@@ -7,7 +7,7 @@ import {
   readRecord,
   readText,
   readTexts,
-} from '@/lib/api/content-fields';
+} from '@/lib/http/read-fields';
 
 describe('the shared field readers', () => {
   it('reads text: trimmed strings, finite numbers as text, anything else empty', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/errors';
+import { ApiError } from '@/lib/http/errors';
 import {
   LEADERBOARD_FALLBACK_ERROR,
   displayUserId,
@@ -8,7 +8,7 @@ import {
   toContributor,
   toLeaderboardPage,
   type Contributor,
-} from '@/lib/api/leaderboard';
+} from '@/features/leaderboard/api/leaderboard';
 import { readOk } from '../utils/read';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({

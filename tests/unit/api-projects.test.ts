@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/errors';
+import { ApiError } from '@/lib/http/errors';
 import {
   isProjectNotFound,
   readProjectAnswer,
   readProjectsAnswer,
   toProjectCard,
   toProjectCards,
-} from '@/lib/api/projects';
+} from '@/features/projects/api/projects';
 import { readOk } from '../utils/read';
 
 const specItem = {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionGroup, readSuggestionsAnswer, toSuggestion, toSuggestions } from '@/lib/api/search';
+import {
+  suggestionGroup,
+  readSuggestionsAnswer,
+  toSuggestion,
+  toSuggestions,
+} from '@/features/search/api/search';
 import { readOk } from '../utils/read';
 
 describe('search adapter', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from '@/features/auth/current-user';
-import { readableNameFromEmail } from '@/lib/email';
+import { readableNameFromEmail } from '@/lib/validation/email';
 
 describe('readableNameFromEmail', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChangeSignal } from '@/lib/change-signal';
+import { createChangeSignal } from '@/lib/storage/change-signal';
 
 describe('createChangeSignal', () => {
   it('calls each listener on emit until it unsubscribes', () => {

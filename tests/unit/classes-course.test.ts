@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_DETAILS, findCourseDetail, type CourseDetail } from '@/data/course-details';
-import { toClassItem } from '@/lib/api/classes';
-import { computePrice } from '@/lib/price';
+import { toClassItem } from '@/entities/class/classes';
+import { computePrice } from '@/entities/price/price';
 import {
   ALL,
   coursePath,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScript } from '@/lib/load-script';
+import { loadScript } from '@/features/classes/load-script';
 
 const tags = (src: string) =>
   [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === src);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrice, isPayable, toSmallestUnit } from '@/lib/price';
+import { computePrice, isPayable, toSmallestUnit } from '@/entities/price/price';
 
 describe('price maths (§4)', () => {
   it('derives the discount from a sell price and rounds the final price', () => {

@@ -18,7 +18,7 @@ import {
   type Reviewer,
 } from '@/features/classes/reviews';
 import { formatDay } from '@/features/classes/course';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 
 const sample: CourseReview[] = [
   { id: 's1', name: 'Asha Verma', rating: 5, date: '2025-05-02', comment: 'Great' },

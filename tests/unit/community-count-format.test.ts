@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, formatCount } from '@/lib/format';
+import { abbreviate, formatCount } from '@/lib/format/number';
 import { SOCIAL_STATS } from '@/data/social-stats';
 
 describe('count-up figures', () => {

@@ -4,7 +4,7 @@ import { COURSE_DETAILS } from '@/data/course-details';
 import { BUILT_IN_COURSE_IDS, isBuiltInCourseId } from '@/features/classes/api/built-in-courses';
 import { classesQuery } from '@/features/classes/api/use-classes';
 import { loader } from '@/features/classes/pages/course-loader';
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 
 const visit = (id: string) =>
   loader({

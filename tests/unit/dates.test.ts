@@ -8,7 +8,7 @@ import {
   parseDateInput,
   timeAgo,
   toDateInput,
-} from '@/lib/dates';
+} from '@/lib/format/dates';
 
 describe('dates as the app shows them', () => {
   it('shows dates as dd-MM-yyyy, and a dash for nothing or nonsense', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUserId } from '@/lib/api/leaderboard';
+import { displayUserId } from '@/features/leaderboard/api/leaderboard';
 import { seedContributors } from '@/mocks/seed/leaderboard';
 
 describe("the demo leaderboard's seed", () => {

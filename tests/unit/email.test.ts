@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendAcceptsEmail, backendEmailProblems, isEmailAddress } from '@/lib/email';
+import { backendAcceptsEmail, backendEmailProblems, isEmailAddress } from '@/lib/validation/email';
 
 describe('one email rule for every form', () => {
   it.each(['a@b.co', 'first.last@mail.example.com', 'asha+jobs@example.dev'])('accepts %s', (email) => {

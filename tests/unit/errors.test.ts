@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES, toErrorMessage } from '@/lib/errors';
+import { ApiError, MESSAGES, toErrorMessage } from '@/lib/http/errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renamePathPrefix } from '@/app/misspelt-paths';
 import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, categoryLabel, isCategorySlug } from '@/data/categories';
-import { categorySlug } from '@/lib/api/content-fields';
+import { categorySlug } from '@/lib/http/read-fields';
 
 describe('the category list', () => {
   it('holds the nine slugs of the spec, in order, each once', () => {

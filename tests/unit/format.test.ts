@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, formatCount, formatCountIN, formatInr, truncate } from '@/lib/format';
-import { safeHttpUrl } from '@/lib/safe-url';
-import { slugify, unslugify } from '@/lib/slug';
-import { originPath } from '@/lib/login-redirect';
+import { abbreviate, formatCount, formatCountIN, formatInr, truncate } from '@/lib/format/number';
+import { safeHttpUrl } from '@/lib/format/safe-url';
+import { slugify, unslugify } from '@/lib/format/slug';
+import { originPath } from '@/lib/session/login-redirect';
 
 describe('formatting', () => {
   it('formats rupees with Indian grouping and no paise', () => {

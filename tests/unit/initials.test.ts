@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the module: it keeps its Segmenter once made. */
 const load = async () => {
   vi.resetModules();
-  return import('@/lib/initials');
+  return import('@/lib/format/initials');
 };
 
 afterEach(() => {

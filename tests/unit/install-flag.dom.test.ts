@@ -5,7 +5,7 @@ import {
   isInstallOfferRequested,
   requestInstallOffer,
   subscribeInstallFlag,
-} from '@/lib/install-flag';
+} from '@/lib/storage/install-flag';
 
 describe('the showInstall flag', () => {
   it("is stored under the spec's key as the text 'true'", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toJob } from '@/lib/api/jobs';
+import { toJob } from '@/entities/job/jobs';
 import { JOB_TYPES } from '@/lib/constants';
-import { jobTypeForBackend, jobTypeFromBackend } from '@/lib/job-types';
+import { jobTypeForBackend, jobTypeFromBackend } from '@/entities/job/job-types';
 
 describe("the spec's job types on the deployed backend", () => {
   it.each([

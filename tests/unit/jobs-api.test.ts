@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJobsAnswer, toJob, toJobs } from '@/lib/api/jobs';
+import { readJobsAnswer, toJob, toJobs } from '@/entities/job/jobs';
 import { readOk } from '../utils/read';
 
 const raw = {

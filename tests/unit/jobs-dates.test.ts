@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, newestFirst } from '@/lib/dates';
+import { isExpired, newestFirst } from '@/lib/format/dates';
 import { job } from '../utils/job';
 
 const now = new Date('2030-06-15T12:00:00Z').getTime();

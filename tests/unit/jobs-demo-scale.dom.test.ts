@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toJobs } from '@/lib/api/jobs';
+import { toJobs } from '@/entities/job/jobs';
 import { configureDemo } from '@/mocks/config';
 import { DB_STORAGE_KEY, getDb, seedGeneratedJobs } from '@/mocks/db';
 import { MAX_GENERATED_JOBS, generateJobs, isGeneratedJob, parseDemoJobs } from '@/mocks/seed/jobs-at-scale';

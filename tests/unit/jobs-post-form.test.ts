@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayIso } from '@/lib/dates';
+import { endOfDayIso } from '@/lib/format/dates';
 import {
   EMPTY_POST_JOB,
   POST_JOB_MESSAGES,

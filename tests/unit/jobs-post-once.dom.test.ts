@@ -7,10 +7,10 @@ import {
   mayHaveBeenStored,
 } from '@/features/jobs/api/create-job';
 import type { JobPayload } from '@/features/jobs/post-job-form';
-import { JOBS_QUERY_KEY, toJobs } from '@/lib/api/jobs';
-import { queryClient } from '@/lib/api/query-client';
-import { ApiError } from '@/lib/errors';
-import { NETWORK_ONLY_PARAM } from '@/lib/offline-copies';
+import { JOBS_QUERY_KEY, toJobs } from '@/entities/job/jobs';
+import { queryClient } from '@/lib/http/query-client';
+import { ApiError } from '@/lib/http/errors';
+import { NETWORK_ONLY_PARAM } from '@/lib/http/offline-copies';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { job } from '../utils/job';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/lib/format/number';
 import {
   canPostJobs,
   experienceLabel,

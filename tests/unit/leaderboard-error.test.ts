@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardErrorMessage } from '@/features/leaderboard/leaderboard-error';
-import { LEADERBOARD_FALLBACK_ERROR } from '@/lib/api/leaderboard';
-import { ApiError, MESSAGES } from '@/lib/errors';
+import { LEADERBOARD_FALLBACK_ERROR } from '@/features/leaderboard/api/leaderboard';
+import { ApiError, MESSAGES } from '@/lib/http/errors';
 import { answeredError, unansweredError } from '../utils/axios-errors';
 
 describe('the leaderboard failure text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_DETAILS_LOGIN_MESSAGE, loginArrival, originPath } from '@/lib/login-redirect';
+import { JOB_DETAILS_LOGIN_MESSAGE, loginArrival, originPath } from '@/lib/session/login-redirect';
 
 const arrive = (search: string) => loginArrival({ state: null, search });
 

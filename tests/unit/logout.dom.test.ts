@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRequestFailures, logRequestFailure } from '@/lib/request-log';
-import { TOKEN_KEY, clearSession, onLoggedOutElsewhere } from '@/lib/session';
+import { getRequestFailures, logRequestFailure } from '@/lib/http/request-log';
+import { TOKEN_KEY, clearSession, onLoggedOutElsewhere } from '@/lib/session/session';
 
 afterEach(() => sessionStorage.clear());
 

@@ -8,7 +8,7 @@ describe('notify', () => {
   it('hands a toast to the library with its options', async () => {
     const success = vi.fn();
     vi.doMock('react-toastify/unstyled', () => ({ toast: { success, error: vi.fn(), info: vi.fn() } }));
-    const { notify } = await import('@/lib/notify');
+    const { notify } = await import('@/lib/ui/notify');
     notify.success('Saved.', { toastId: 'saved' });
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Saved.', { toastId: 'saved' }), IMPORTED);
     vi.doUnmock('react-toastify/unstyled');
@@ -19,7 +19,7 @@ describe('notify', () => {
     vi.doMock('react-toastify/unstyled', () => ({
       toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
     }));
-    const { notify, toastsWanted } = await import('@/lib/notify');
+    const { notify, toastsWanted } = await import('@/lib/ui/notify');
     const listener = vi.fn();
     const stop = toastsWanted.subscribe(listener);
     expect(toastsWanted.get()).toBe(false);
@@ -39,7 +39,7 @@ describe('notify', () => {
     vi.doMock('react-toastify/unstyled', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { notify, inlineNotices, dismissInlineNotice } = await import('@/lib/notify');
+    const { notify, inlineNotices, dismissInlineNotice } = await import('@/lib/ui/notify');
     notify.error('Could not save.');
     await vi.waitFor(
       () =>
@@ -58,7 +58,7 @@ describe('notify', () => {
     vi.doMock('react-toastify/unstyled', () => ({
       toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
     }));
-    const { notify, inlineNotices, toastsUnavailable } = await import('@/lib/notify');
+    const { notify, inlineNotices, toastsUnavailable } = await import('@/lib/ui/notify');
     notify.success('Login successful!');
     toastsUnavailable();
     notify.info('Welcome back.');

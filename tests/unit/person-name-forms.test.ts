@@ -5,7 +5,7 @@ import { validateProfile } from '@/features/profile/form-rules';
 import { validateStaff } from '@/features/staff/staff-rules';
 
 // Registration, edit profile, the delivery address and the staff form take a person's name by one rule
-// (lib/person-name.ts): letters of any script with their marks, and spaces, at most 80 characters.
+// (lib/validation/person-name.ts): letters of any script with their marks, and spaces, at most 80 characters.
 describe('every form that takes a person’s name uses it', () => {
   const register = (name: string) => validateRegister({ ...EMPTY_REGISTER_FORM, name }).name;
   const profile = (name: string) =>

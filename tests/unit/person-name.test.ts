@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/person-name';
+import { PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/validation/person-name';
 
 // Letters of any script with their combining marks, and spaces (the spec's "letters and spaces", read as Unicode).
 const NAMES = [

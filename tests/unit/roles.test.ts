@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, hasRank, parseRole, rankOf } from '@/lib/roles';
+import { ROLES, hasRank, parseRole, rankOf } from '@/lib/session/roles';
 
 describe('roles and ranks', () => {
   it('ranks teacher 1, admin 2, superadmin 3 and everyone else 0', () => {

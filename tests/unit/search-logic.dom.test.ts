@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERMS } from '@/data/search-terms';
-import { toSuggestion, type SearchSuggestion } from '@/lib/api/search';
+import { toSuggestion, type SearchSuggestion } from '@/features/search/api/search';
 import { groupResults, pickTerms, resultDetail, resultTitle } from '@/features/search/group-results';
 import { isSearchShortcut, isTypingTarget } from '@/features/search/keyboard-shortcut';
 import { JOB_SUFFIX, SUGGESTION_TAG_COUNT } from '@/features/search/search-constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportSessionEnded, sessionEndNotice, setSessionEndedHandler } from '@/lib/session-ended';
+import { reportSessionEnded, sessionEndNotice, setSessionEndedHandler } from '@/lib/session/ended';
 
 describe('the end of a session, reported to the app', () => {
   it('reaches the handler at once, once per token', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY, TOKEN_KEY, clearSession, readSession } from '@/lib/session';
-import { sessionEndNotice, setSessionEndedHandler, type SessionEndReason } from '@/lib/session-ended';
-import { watchSessionExpiry } from '@/lib/session-expiry';
+import { CURRENT_USER_KEY, TOKEN_KEY, clearSession, readSession } from '@/lib/session/session';
+import { sessionEndNotice, setSessionEndedHandler, type SessionEndReason } from '@/lib/session/ended';
+import { watchSessionExpiry } from '@/lib/session/expiry';
 import { loginAs } from '../utils/session';
 
 const HOUR_MS = 3600 * 1000;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSessionJson, removeSession, writeSessionJson } from '@/lib/session-storage';
+import { readSessionJson, removeSession, writeSessionJson } from '@/lib/storage/session-storage';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readToken } from '@/lib/jwt';
+import { readToken } from '@/lib/session/jwt';
 import {
   CLOCK_OFFSET_KEY,
   CURRENT_USER_KEY,
@@ -10,7 +10,7 @@ import {
   readSession,
   storeCurrentUser,
   storeToken,
-} from '@/lib/session';
+} from '@/lib/session/session';
 import { signSuperadminToken, signToken } from '@/mocks/token';
 
 const now = Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 // Pure logic of the role dashboards (kept beside the staff tests: one owner for both).
 import { describe, expect, it } from 'vitest';
-import type { ClassCard } from '@/lib/api/classes';
-import type { Job } from '@/lib/api/jobs';
+import type { ClassCard } from '@/entities/class/classes';
+import type { Job } from '@/entities/job/jobs';
 import { LATEST_JOBS_LIMIT, summariseJobs } from '@/features/dashboards/jobs-overview';
 import { classStats, classesTaughtBy } from '@/features/dashboards/teacher-classes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '@/lib/staff-store';
+import type { StaffUser } from '@/entities/staff/staff-store';
 import {
   STAFF_MESSAGES,
   addStaff,

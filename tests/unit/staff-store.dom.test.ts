@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_KEY_PREFIX, parseStaff, readStaff, staffStorageKey, writeStaff } from '@/lib/staff-store';
-import { PRESERVED_KEY_PREFIXES, clearSession } from '@/lib/session';
+import {
+  STAFF_KEY_PREFIX,
+  parseStaff,
+  readStaff,
+  staffStorageKey,
+  writeStaff,
+} from '@/entities/staff/staff-store';
+import { PRESERVED_KEY_PREFIXES, clearSession } from '@/lib/session/session';
 
 const ok = { id: 'a', name: 'Priya', email: 'priya@school.dev', role: 'teacher', active: true };
 

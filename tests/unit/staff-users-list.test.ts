@@ -1,7 +1,12 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { isUsersListUnavailable, readUsersAnswer, toUserList, type UserListItem } from '@/lib/api/users';
-import { nextSort, searchUsers, sortUsers } from '@/lib/user-list-view';
+import {
+  isUsersListUnavailable,
+  readUsersAnswer,
+  toUserList,
+  type UserListItem,
+} from '@/entities/user/users';
+import { nextSort, searchUsers, sortUsers } from '@/entities/user/user-list-view';
 
 const item = { _id: '1', name: 'Asha', email: 'asha@x.dev', role: 'student', active: true };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * Making an Intl object loads its locale data: an `Intl.Collator` took 35–55 ms of the main thread at a 4× CPU
  * slowdown, measured in Chromium. A module that makes one while it loads charges that to every page that imports it,
  * before the page's first render (the shared kit did, on every page). Make it on first use (`onFirstUse`,
- * lib/format.ts), or do without Intl where the first render needs the text (lib/dates.ts, lib/text-order.ts).
+ * lib/format/number.ts), or do without Intl where the first render needs the text (lib/format/dates.ts, lib/format/text-order.ts).
  */
 const INTL = [
   'Collator',
@@ -76,7 +76,7 @@ describe('what the app costs while its modules load', () => {
   it('sees an Intl object made later, on first use (the check itself works)', async () => {
     const made = watchIntl(() => 'sorting');
     vi.resetModules();
-    const { sortUsers } = await import('@/lib/user-list-view');
+    const { sortUsers } = await import('@/entities/user/user-list-view');
     expect(made).toEqual([]);
     const users = [
       { id: '1', name: 'Meera', email: 'meera@example.in', role: 'Student', active: true },

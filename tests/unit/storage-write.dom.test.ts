@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRaw, writeJson, writeRaw } from '@/lib/storage';
+import { readRaw, writeJson, writeRaw } from '@/lib/storage/storage';
 
 const full = () =>
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

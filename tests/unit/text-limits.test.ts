@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_POST_JOB, validatePostJob, type PostJobValues } from '@/features/jobs/post-job-form';
 import { validateProfile, validateProject } from '@/features/profile/form-rules';
-import * as LIMITS from '@/lib/text-limits';
+import * as LIMITS from '@/lib/validation/text-limits';
 
 const today = new Date(2030, 5, 15, 10, 0, 0);
 const job: PostJobValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashTarget } from '@/lib/url-hash';
+import { hashTarget } from '@/lib/format/url-hash';
 
 describe('hashTarget', () => {
   it.each([

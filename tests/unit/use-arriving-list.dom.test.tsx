@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useArrivingList } from '@/lib/use-arriving-list';
+import { useArrivingList } from '@/lib/hydration';
 
 describe('useArrivingList', () => {
   it('brings the first list in the urgent render as a first pass, the whole of it right after, and defers a refetch', async () => {

@@ -3,7 +3,7 @@ import { Suspense, startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHydrated, useHydratedInTransition } from '@/lib/use-hydrated';
+import { useHydrated, useHydratedInTransition } from '@/lib/hydration';
 
 // The real startTransition, watched: which flips go through a transition.
 vi.mock('react', async (importOriginal) => {

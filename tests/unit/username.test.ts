@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestUsername, usernameProblem } from '@/lib/username';
+import { suggestUsername, usernameProblem } from '@/lib/validation/username';
 
 describe('usernames', () => {
   it.each(['asha', 'asha.college', 'a_b-c', 'abc', 'x'.repeat(30)])('accepts %s', (name) =>

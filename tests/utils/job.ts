@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/api/jobs';
+import type { Job } from '@/entities/job/jobs';
 
 /** A Job with every field at its empty value, overridden by `over`. */
 export function job(over: Partial<Job>): Job {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { addDays, toDateInput } from '@/lib/dates';
+import { addDays, toDateInput } from '@/lib/format/dates';
 
 export const inDays = (days: number) => toDateInput(addDays(new Date(), days));
 

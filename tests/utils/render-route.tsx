@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
-import { queryClient } from '@/lib/api/query-client';
-import type { Role } from '@/lib/roles';
+import { queryClient } from '@/lib/http/query-client';
+import type { Role } from '@/lib/session/roles';
 import { loginAs } from './session';
 
 interface Options {

@@ -6,8 +6,8 @@ import {
   signSuperadminToken,
   signToken,
 } from '@/mocks/token';
-import type { Role } from '@/lib/roles';
-import { storeCurrentUser, storeToken } from '@/lib/session';
+import type { Role } from '@/lib/session/roles';
+import { storeCurrentUser, storeToken } from '@/lib/session/session';
 
 /** A seeded account of the role, as the demo database has it. */
 export function demoAccount(role: Role) {

@@ -1,8 +1,8 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
-import { loginRedirectPath } from '@/lib/login-redirect';
-import { hasRank, type RankedRole } from '@/lib/roles';
-import { sessionEndNotice } from '@/lib/session-ended';
-import { readSession } from '@/lib/session';
+import { loginRedirectPath } from '@/lib/session/login-redirect';
+import { hasRank, type RankedRole } from '@/lib/session/roles';
+import { sessionEndNotice } from '@/lib/session/ended';
+import { readSession } from '@/lib/session/session';
 
 /**
  * A guarded part of the route table checks the session before anything below it loads: as route middleware,

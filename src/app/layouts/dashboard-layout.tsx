@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ProfileSidebar } from '@/features/profile/components/profile-sidebar';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 

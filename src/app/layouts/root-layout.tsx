@@ -2,18 +2,18 @@ import { Suspense, lazy, type ComponentType, useEffect, useRef, useSyncExternalS
 import { Outlet, useLocation, useNavigation, useRevalidator, type Location } from 'react-router-dom';
 import { InlineNotices } from '@/components/ui/inline-notices';
 import { LoadingState } from '@/components/ui/states';
-import { clearAnswerCache } from '@/lib/answer-cache';
-import { notify, toastsUnavailable, toastsWanted } from '@/lib/notify';
-import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session-ended';
-import { watchSessionExpiry } from '@/lib/session-expiry';
+import { clearAnswerCache } from '@/lib/http/answer-cache';
+import { notify, toastsUnavailable, toastsWanted } from '@/lib/ui/notify';
+import { SESSION_END_MESSAGE, setSessionEndedHandler } from '@/lib/session/ended';
+import { watchSessionExpiry } from '@/lib/session/expiry';
 import {
   clearSession,
   clearTabData,
   onLoggedOutElsewhere,
   subscribe as onSessionChange,
-} from '@/lib/session';
-import { hashTarget } from '@/lib/url-hash';
-import { useHydratedInTransition } from '@/lib/use-hydrated';
+} from '@/lib/session/session';
+import { hashTarget } from '@/lib/format/url-hash';
+import { useHydratedInTransition } from '@/lib/hydration';
 import { recoverFromMissingCode } from '../chunk-recovery';
 import { RouteFocus, isInPageNavigation } from './route-focus';
 

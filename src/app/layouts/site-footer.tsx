@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IS_DEMO } from '@/lib/env';
-import { notify } from '@/lib/notify';
-import { useCurrentYear } from '@/lib/use-current-year';
+import { notify } from '@/lib/ui/notify';
+import { useCurrentYear } from '@/lib/hydration';
 import { Logo } from './logo';
 
 const quickLinks = [

@@ -1,5 +1,5 @@
-import { applyTheme, useTheme, type Theme } from '@/lib/theme';
-import { useHydrated } from '@/lib/use-hydrated';
+import { applyTheme, useTheme, type Theme } from '@/lib/ui/theme';
+import { useHydrated } from '@/lib/hydration';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();

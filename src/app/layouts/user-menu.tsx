@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { ROLE_LABEL, hasRank } from '@/lib/roles';
-import type { Session } from '@/lib/session';
-import { useLogout } from '@/lib/use-logout';
+import { ROLE_LABEL, hasRank } from '@/lib/session/roles';
+import type { Session } from '@/lib/session/session';
+import { useLogout } from '@/lib/session/use-logout';
 
 const item =
   'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';

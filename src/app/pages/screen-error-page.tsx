@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isOffline } from '@/lib/messages';
+import { isOffline } from '@/lib/http/messages';
 
 /** A screen's code that could not be fetched (a network fault, or a release that replaced it), by browser wording. */
 export function isMissingCode(error: unknown): boolean {

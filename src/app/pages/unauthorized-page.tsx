@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { ROLE_LABEL } from '@/lib/roles';
-import { useSession } from '@/lib/use-session';
+import { ROLE_LABEL } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 
 export default function UnauthorizedPage() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { initials } from '@/lib/initials';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { initials } from '@/lib/format/initials';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 
 const palette = [
   'bg-brand-700',

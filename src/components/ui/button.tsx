@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 export type ButtonSize = 'xs' | 'ssm' | 'sm' | 'md' | 'lg' | 'xl';
 export type ButtonVariant =

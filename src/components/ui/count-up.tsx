@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
-import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /** Second spec document, §9: a count runs for 3 s once at least half of its card is visible. */
 export const COUNT_UP_DURATION_S = 3;

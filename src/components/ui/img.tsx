@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 
 interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src?: string | null;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismissInlineNotice, inlineNotices } from '@/lib/notify';
+import { dismissInlineNotice, inlineNotices } from '@/lib/ui/notify';
 
 /** What a toast would have said, when the toast code could not be loaded. */
 export function InlineNotices() {

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { createChangeSignal } from '@/lib/change-signal';
+import { createChangeSignal } from '@/lib/storage/change-signal';
 
 /** Once the person has scrolled: how far ahead of the viewport a section starts loading, so it is there in time. */
 export const LAZY_SECTION_MARGIN = '800px 0px';

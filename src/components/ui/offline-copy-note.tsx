@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate, formatTime } from '@/lib/dates';
-import { offlineCopies } from '@/lib/offline-copies';
+import { formatDate, formatTime } from '@/lib/format/dates';
+import { offlineCopies } from '@/lib/http/offline-copies';
 
 /**
  * Says that a list on screen is the last copy kept for offline use, and when it was fetched. Renders nothing while

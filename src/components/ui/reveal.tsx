@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LazyMotion, m, type Variants } from 'framer-motion';
 import { useInView } from 'react-intersection-observer';
-import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /** Second spec document, §9: revealed content moves 50 px up over 0.2 s. */
 export const REVEAL_OFFSET_PX = 50;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamMember } from '@/data/team';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
 import { Img } from './img';

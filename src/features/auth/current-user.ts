@@ -1,6 +1,6 @@
-import { emailLocalPart, readableNameFromEmail } from '@/lib/email';
-import type { Role } from '@/lib/roles';
-import type { CurrentUser } from '@/lib/session';
+import { emailLocalPart, readableNameFromEmail } from '@/lib/validation/email';
+import type { Role } from '@/lib/session/roles';
+import type { CurrentUser } from '@/lib/session/session';
 
 /** The roles that have a profile call, and the path segment of it. Admins and superadmins have none. */
 export const PROFILE_PATH = {

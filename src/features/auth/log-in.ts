@@ -1,6 +1,6 @@
-import { queryClient } from '@/lib/api/query-client';
-import { errorStatus, toErrorMessage } from '@/lib/errors';
-import { isSuperadminPayload, readToken, tokenPayload } from '@/lib/jwt';
+import { queryClient } from '@/lib/http/query-client';
+import { errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { isSuperadminPayload, readToken, tokenPayload } from '@/lib/session/jwt';
 import {
   CURRENT_USER_KEY,
   TOKEN_KEY,
@@ -11,12 +11,12 @@ import {
   storeLoginUser,
   storeToken,
   type CurrentUser,
-} from '@/lib/session';
-import { readRaw } from '@/lib/storage';
+} from '@/lib/session/session';
+import { readRaw } from '@/lib/storage/storage';
 import { postLogin, postSuperadminLogin, type LoginAnswer } from './api/login';
 import { getMyProfile } from './api/get-my-profile';
 import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
-import { normaliseEmail } from '@/lib/email';
+import { normaliseEmail } from '@/lib/validation/email';
 import { LOGIN_HUMAN_TEXT, LOGIN_TEXT, LoginFlowError } from './login-rules';
 
 type Credentials = { email: string; password: string };

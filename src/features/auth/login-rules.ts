@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@/lib/email';
+import { isEmailAddress } from '@/lib/validation/email';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 /** The spec's login texts, verbatim. */

@@ -1,11 +1,11 @@
 import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
-import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/email';
-import { isPersonName } from '@/lib/person-name';
-import { normaliseUsername, usernameProblem } from '@/lib/username';
-import { isOffline } from '@/lib/messages';
-import { isPhoneNumber } from '@/lib/phone';
+import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/validation/email';
+import { isPersonName } from '@/lib/validation/person-name';
+import { normaliseUsername, usernameProblem } from '@/lib/validation/username';
+import { isOffline } from '@/lib/http/messages';
+import { isPhoneNumber } from '@/lib/validation/phone';
 
 export const REGISTER_ROLES = ['student', 'developer', 'recruiter'] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { requestInstallOffer } from '@/lib/install-flag';
-import { MESSAGES, isOffline } from '@/lib/messages';
+import { requestInstallOffer } from '@/lib/storage/install-flag';
+import { MESSAGES, isOffline } from '@/lib/http/messages';
 
 type Credentials = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '@/lib/api/query-client';
-import { requestInstallOffer } from '@/lib/install-flag';
+import { queryClient } from '@/lib/http/query-client';
+import { requestInstallOffer } from '@/lib/storage/install-flag';
 import { postRegister } from './api/register';
 import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './register-rules';
 

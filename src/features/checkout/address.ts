@@ -1,7 +1,7 @@
 import { PHONE_LENGTH } from '@/lib/constants';
-import { personNameProblem } from '@/lib/person-name';
-import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
-import { isPhoneNumber } from '@/lib/phone';
+import { personNameProblem } from '@/lib/validation/person-name';
+import { readSessionJson, writeSessionJson } from '@/lib/storage/session-storage';
+import { isPhoneNumber } from '@/lib/validation/phone';
 
 export interface Address {
   name: string;

@@ -1,4 +1,4 @@
-import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
+import { readSessionJson, writeSessionJson } from '@/lib/storage/session-storage';
 
 /** What is being bought: a training handed over by its page, or the sample item. */
 export interface CheckoutItem {

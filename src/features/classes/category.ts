@@ -1,7 +1,7 @@
 import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, type CategorySlug } from '@/data/categories';
-import type { ClassCard } from '@/lib/api/classes';
-import { categorySlug } from '@/lib/api/content-fields';
-import { slugify } from '@/lib/slug';
+import type { ClassCard } from '@/entities/class/classes';
+import { categorySlug } from '@/lib/http/read-fields';
+import { slugify } from '@/lib/format/slug';
 
 /** The tab that shows every class; also the route segment /classes/all. */
 export const ALL = 'all';

@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseReview } from '@/data/course-details';
-import type { ClassItem } from '@/lib/api/classes';
-import { formatDate } from '@/lib/dates';
-import type { PriceInput } from '@/lib/price';
+import type { ClassItem } from '@/entities/class/classes';
+import { formatDate } from '@/lib/format/dates';
+import type { PriceInput } from '@/entities/price/price';
 
 /** What the course page shows, whichever source it came from: a built-in sample or the server's class list. */
 export interface Course {

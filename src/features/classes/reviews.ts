@@ -1,6 +1,6 @@
 import type { CourseReview } from '@/data/course-details';
-import type { Role } from '@/lib/roles';
-import { REVIEW_COMMENT_MAX_LENGTH } from '@/lib/text-limits';
+import type { Role } from '@/lib/session/roles';
+import { REVIEW_COMMENT_MAX_LENGTH } from '@/lib/validation/text-limits';
 import { formatDay } from './course';
 
 /** Under the `codershub:saved:` prefix, which logout preserves: reviews stay in this browser, per course. */

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/format/slug';
 import { formatDay, type Course } from './course';
 
 const OBJECT_URL_LIFETIME_MS = 10_000;

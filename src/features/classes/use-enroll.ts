@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CURRENCY } from '@/lib/constants';
-import { findEnrolment, readEnrolments, recordEnrolment, useEnrolments } from '@/lib/enrolments';
+import { findEnrolment, readEnrolments, recordEnrolment, useEnrolments } from '@/entities/class/enrolments';
 import { IS_DEMO, RAZORPAY_KEY_ID } from '@/lib/env';
-import { loginState } from '@/lib/login-redirect';
-import { isPayable, toSmallestUnit } from '@/lib/price';
-import { openRazorpayCheckout, type RazorpayOptions } from '@/lib/razorpay';
-import { slugify } from '@/lib/slug';
-import { userStorageKey } from '@/lib/user-key';
-import { useSession } from '@/lib/use-session';
+import { loginState } from '@/lib/session/login-redirect';
+import { isPayable, toSmallestUnit } from '@/entities/price/price';
+import { openRazorpayCheckout, type RazorpayOptions } from '@/features/classes/razorpay';
+import { slugify } from '@/lib/format/slug';
+import { userStorageKey } from '@/lib/session/user-key';
+import { useSession } from '@/lib/session/use-session';
 import type { Course } from './course';
 
 export const ENROLL_LOGIN_MESSAGE = 'Please login to enroll in this course';

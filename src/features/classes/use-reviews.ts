@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CourseReview } from '@/data/course-details';
-import { toDateInput } from '@/lib/dates';
+import { toDateInput } from '@/lib/format/dates';
 import {
   addReview,
   deleteReview,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { createChangeSignal } from '@/lib/change-signal';
-import { readRaw, writeRaw } from '@/lib/storage';
+import { createChangeSignal } from '@/lib/storage/change-signal';
+import { readRaw, writeRaw } from '@/lib/storage/storage';
 
 const changes = createChangeSignal();
 

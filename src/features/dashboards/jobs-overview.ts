@@ -1,5 +1,5 @@
-import type { Job } from '@/lib/api/jobs';
-import { isExpired, newestFirst } from '@/lib/dates';
+import type { Job } from '@/entities/job/jobs';
+import { isExpired, newestFirst } from '@/lib/format/dates';
 
 /** How many postings the overview lists under "Latest postings". */
 export const LATEST_JOBS_LIMIT = 5;

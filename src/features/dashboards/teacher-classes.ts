@@ -1,4 +1,4 @@
-import type { ClassCard } from '@/lib/api/classes';
+import type { ClassCard } from '@/entities/class/classes';
 
 export interface TeacherIdentity {
   id: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { UserListItem } from '@/lib/api/users';
-import { normaliseEmail, readableNameFromEmail } from '@/lib/email';
-import { storeCurrentUser } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import type { UserListItem } from '@/entities/user/users';
+import { normaliseEmail, readableNameFromEmail } from '@/lib/validation/email';
+import { storeCurrentUser } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Admin and superadmin have no profile call, so a login names them after their email ("Admin"). The users list

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hashTarget } from '@/lib/url-hash';
+import { hashTarget } from '@/lib/format/url-hash';
 
 /**
  * The profile sidebar links to sections of these pages (#my-classes, #manage-users, #system-logs). The shell scrolls

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/session/roles';
 
 export interface HeroCopy {
   headline: string;

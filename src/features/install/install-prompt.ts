@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createChangeSignal } from '@/lib/change-signal';
+import { createChangeSignal } from '@/lib/storage/change-signal';
 
 /** Chromium's install offer (not in lib.dom): `prompt()` shows the browser's install dialog, once per event. */
 export interface BeforeInstallPromptEvent extends Event {

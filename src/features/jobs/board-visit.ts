@@ -1,5 +1,5 @@
-import { readJson, writeJson } from '@/lib/storage';
-import { marksKey, notifyMarks } from '@/lib/job-marks';
+import { readJson, writeJson } from '@/lib/storage/storage';
+import { marksKey, notifyMarks } from '@/entities/job/job-marks';
 
 /**
  * "New since your last visit". A visit starts when the board is opened after at least VISIT_GAP_MS away from it;

@@ -1,7 +1,7 @@
-import type { Job } from '@/lib/api/jobs';
-import { newestFirst } from '@/lib/dates';
+import type { Job } from '@/entities/job/jobs';
+import { newestFirst } from '@/lib/format/dates';
 import { NO_FILTERS, locationOptions, type BoardView, type JobFilters } from './job-filters';
-import { formatCountIN } from '@/lib/format';
+import { formatCountIN } from '@/lib/format/number';
 import {
   byDeadline,
   byPay,

@@ -1,4 +1,4 @@
-import { sortForReading } from '@/lib/text-order';
+import { sortForReading } from '@/lib/format/text-order';
 import { EXPERIENCE_BANDS, POSTED_WITHIN, SORTS, WORK_MODES, pick, readMinPay } from './job-refine';
 
 /**

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/api/jobs';
+import type { Job } from '@/entities/job/jobs';
 
 /**
  * The job seeker's filters and sorts as pure rules over one job's fields: pay, experience, date posted, work mode,

@@ -1,8 +1,8 @@
 import { JOB_TYPES } from '@/lib/constants';
-import { formatInr } from '@/lib/format';
-import type { Role } from '@/lib/roles';
-import { safeHttpUrl } from '@/lib/safe-url';
-import { sortForReading } from '@/lib/text-order';
+import { formatInr } from '@/lib/format/number';
+import type { Role } from '@/lib/session/roles';
+import { safeHttpUrl } from '@/lib/format/safe-url';
+import { sortForReading } from '@/lib/format/text-order';
 import { POSTING_ROLES } from './job-constants';
 
 /** 0 → "Fresher", 1 → "1 year", 3 → "3 years"; unknown → "Not specified". */

@@ -1,4 +1,4 @@
-import { readSessionJson, removeSession, writeSessionJson } from '@/lib/session-storage';
+import { readSessionJson, removeSession, writeSessionJson } from '@/lib/storage/session-storage';
 import { EMPTY_POST_JOB, type PostJobValues } from './post-job-form';
 
 // The form's text lives in this tab's session storage while the recruiter types, so a session that ends

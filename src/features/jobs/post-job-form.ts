@@ -1,7 +1,7 @@
-import { endOfDayIso, parseDateInput, toDateInput } from '@/lib/dates';
+import { endOfDayIso, parseDateInput, toDateInput } from '@/lib/format/dates';
 import { DATE_PICKER_YEARS_AHEAD, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from './job-constants';
-import { jobTypeForBackend } from '@/lib/job-types';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { jobTypeForBackend } from '@/entities/job/job-types';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
@@ -11,9 +11,9 @@ import {
   JOB_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
   tooLongText,
-} from '@/lib/text-limits';
+} from '@/lib/validation/text-limits';
 
-/** The text fields' caps (lib/text-limits.ts): the form's maxLength and count, and the check for a kept draft. */
+/** The text fields' caps (lib/validation/text-limits.ts): the form's maxLength and count, and the check for a kept draft. */
 export const POST_JOB_MAX_LENGTH = {
   jobTitle: JOB_TITLE_MAX_LENGTH,
   location: JOB_LOCATION_MAX_LENGTH,

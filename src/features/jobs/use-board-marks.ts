@@ -8,7 +8,7 @@ import {
   useMarksValue,
   useSavedIds,
   type Application,
-} from '@/lib/job-marks';
+} from '@/entities/job/job-marks';
 
 /**
  * What the board needs of this browser's lists, as sets and maps read in O(1) per card, and the visit that

@@ -1,5 +1,5 @@
-import { LEADERBOARD_FALLBACK_ERROR } from '@/lib/api/leaderboard';
-import { bodyMessage, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
+import { LEADERBOARD_FALLBACK_ERROR } from '@/features/leaderboard/api/leaderboard';
+import { bodyMessage, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
 
 /**
  * The leaderboard's failure text (spec §8): 'Error {status}: {message}' for an HTTP failure, the message taken

@@ -5,8 +5,8 @@ import {
   fetchLeaderboardPage,
   mergeContributors,
   type Contributor,
-} from '@/lib/api/leaderboard';
-import { queryClient } from '@/lib/api/query-client';
+} from '@/features/leaderboard/api/leaderboard';
+import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The leaderboard, page by page: page 1 first, each 'Load More' appends the next page, and has-more ends with a

@@ -1,6 +1,6 @@
-import { isEmailAddress } from '@/lib/email';
-import { personNameProblem } from '@/lib/person-name';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { isEmailAddress } from '@/lib/validation/email';
+import { personNameProblem } from '@/lib/validation/person-name';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 import {
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   URL_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   tooLongText,
-} from '@/lib/text-limits';
+} from '@/lib/validation/text-limits';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -30,7 +30,7 @@ export interface ProjectForm {
   technologies: string;
 }
 
-/** The fields' caps (lib/text-limits.ts): their maxLength, and the check for text that came in longer. */
+/** The fields' caps (lib/validation/text-limits.ts): their maxLength, and the check for text that came in longer. */
 export const PROJECT_MAX_LENGTH: Record<keyof ProjectForm, number> = {
   title: PROJECT_TITLE_MAX_LENGTH,
   description: PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -91,7 +91,7 @@ export interface ProfileForm {
   bio: string;
 }
 
-/** The fields' caps (lib/text-limits.ts); the name's is the one every name field has (lib/person-name.ts). */
+/** The fields' caps (lib/validation/text-limits.ts); the name's is the one every name field has (lib/validation/person-name.ts). */
 export const PROFILE_MAX_LENGTH: Record<keyof ProfileForm, number> = {
   name: PERSON_NAME_MAX_LENGTH,
   email: EMAIL_MAX_LENGTH,

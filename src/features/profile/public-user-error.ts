@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { bodyMessage, errorBody, errorStatus } from '@/lib/errors';
+import { bodyMessage, errorBody, errorStatus } from '@/lib/http/errors';
 import { NoUserError } from './api/get-public-user';
 
 /** The spec's three public-profile errors, each with a sentence that says what the person can do. */

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '@/lib/storage';
+import { readJson, writeJson } from '@/lib/storage/storage';
 import type { ProjectEntry } from './sample-content';
 
 /**
@@ -50,4 +50,4 @@ export function removeSavedProject(userKey: string, id: string): SavedProject[] 
   return writeJson(savedProjectsKey(userKey), next) ? next : null;
 }
 
-export { userStorageKey } from '@/lib/user-key';
+export { userStorageKey } from '@/lib/session/user-key';

@@ -1,10 +1,10 @@
 import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, categoryLabel, isCategorySlug } from '@/data/categories';
 import { FEATURED_ID_PREFIX, FEATURED_PROJECTS, type FeaturedProject } from '@/data/featured-projects';
-import type { ProjectCard } from '@/lib/api/projects';
+import type { ProjectCard } from '@/features/projects/api/projects';
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
-import { truncate } from '@/lib/format';
-import { safeHttpUrl } from '@/lib/safe-url';
-import { slugify, unslugify } from '@/lib/slug';
+import { truncate } from '@/lib/format/number';
+import { safeHttpUrl } from '@/lib/format/safe-url';
+import { slugify, unslugify } from '@/lib/format/slug';
 
 /** The tab that shows every project, and the category segment of a URL that names none. */
 export const ALL_CATEGORY = 'all';

@@ -1,4 +1,4 @@
-import type { SearchSuggestion, SuggestionGroup } from '@/lib/api/search';
+import type { SearchSuggestion, SuggestionGroup } from '@/features/search/api/search';
 import { JOB_SUFFIX } from './search-constants';
 
 export interface ResultGroup {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/api/query-client';
-import { fetchSuggestions, searchQueryKey } from '@/lib/api/search';
+import { queryClient } from '@/lib/http/query-client';
+import { fetchSuggestions, searchQueryKey } from '@/features/search/api/search';
 
 /**
  * Suggestions for the settled query. Each query has its own cache entry and the screen shows only the current

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
-import { backendEmailText, isEmailAddress, normaliseEmail } from '@/lib/email';
-import { PERSON_NAME_LETTERS_TEXT, PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/person-name';
-import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/lib/staff-store';
-import { normaliseUsername, usernameProblem } from '@/lib/username';
-import { isPhoneNumber } from '@/lib/phone';
+import { backendEmailText, isEmailAddress, normaliseEmail } from '@/lib/validation/email';
+import { PERSON_NAME_LETTERS_TEXT, PERSON_NAME_MAX_LENGTH, isPersonName } from '@/lib/validation/person-name';
+import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/entities/staff/staff-store';
+import { normaliseUsername, usernameProblem } from '@/lib/validation/username';
+import { isPhoneNumber } from '@/lib/validation/phone';
 
 /** The staff form's rules. The spec: name and email are needed, role is teacher or admin; the rest is ours. */
 export const STAFF_NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;

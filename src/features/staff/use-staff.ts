@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { staffStorageKeyFor, useSavedStaff } from '@/lib/staff-store';
-import { useSession } from '@/lib/use-session';
+import { staffStorageKeyFor, useSavedStaff } from '@/entities/staff/staff-store';
+import { useSession } from '@/lib/session/use-session';
 import {
   addStaff,
   newStaffId,

@@ -1,4 +1,4 @@
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/lib/format/number';
 
 /** What a price reads as on the store: 'Free' for 0, rupees with Indian grouping otherwise, '—' for nonsense. */
 export function priceLabel(price: number): string {

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { readSessionJson, writeSessionJson } from '@/lib/session-storage';
+import { readSessionJson, writeSessionJson } from '@/lib/storage/session-storage';
 import { demoConfig } from '../config';
 import { json, readJsonBody, str } from '../respond';
 

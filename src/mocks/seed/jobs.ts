@@ -1,4 +1,4 @@
-import { jobTypeForBackend } from '@/lib/job-types';
+import { jobTypeForBackend } from '@/entities/job/job-types';
 import { seedId } from '../ids';
 import type { DemoJob } from '../types';
 import { SEED_JOB_LISTINGS } from './job-listings';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { FOUNDED_YEAR, TIMELINE } from '@/data/timeline';
-import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 import { TIMELINE_LINE_START_PX, TIMELINE_LOAD_MARGIN } from '../timeline-constants';
 import { SectionHeading } from './section-heading';
 import { TimelineItem } from './timeline-item';

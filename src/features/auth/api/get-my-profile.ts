@@ -1,5 +1,5 @@
-import { isRecord, readText } from '@/lib/api/content-fields';
-import { request } from '@/lib/http';
+import { isRecord, readText } from '@/lib/http/read-fields';
+import { request } from '@/lib/http/client';
 import { PROFILE_PATH, type ProfileData, type ProfileRole } from '../current-user';
 
 const PROFILE_FIELDS = [

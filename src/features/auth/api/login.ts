@@ -1,6 +1,6 @@
-import { request } from '@/lib/http';
-import { isRecord } from '@/lib/api/content-fields';
-import { normaliseEmail } from '@/lib/email';
+import { request } from '@/lib/http/client';
+import { isRecord } from '@/lib/http/read-fields';
+import { normaliseEmail } from '@/lib/validation/email';
 import { LOGIN_TEXT, LoginFlowError } from '../login-rules';
 
 export interface LoginAnswer {

@@ -1,5 +1,5 @@
-import { isRecord } from '@/lib/api/content-fields';
-import { request } from '@/lib/http';
+import { isRecord } from '@/lib/http/read-fields';
+import { request } from '@/lib/http/client';
 import { REGISTER_PATH, RegistrationFailedError, type RegisterRole } from '../register-rules';
 
 /** Any object (`{ success, message }` as sent); anything else is an unexpected answer. */

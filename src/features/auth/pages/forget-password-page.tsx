@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { FORGOT_PASSWORD_WAIT_MS } from '@/lib/constants';
 import { AuthCard, linkClass } from '../components/auth-card';
-import { normaliseEmail } from '@/lib/email';
+import { normaliseEmail } from '@/lib/validation/email';
 import { validateEmail } from '../login-rules';
 
 const SUPPORT_EMAIL = 'hello@codershub.dev';

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
-import { loginArrival, originPath, redirectMessage } from '@/lib/login-redirect';
-import { useSession } from '@/lib/use-session';
+import { loginArrival, originPath, redirectMessage } from '@/lib/session/login-redirect';
+import { useSession } from '@/lib/session/use-session';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';

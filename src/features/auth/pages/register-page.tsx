@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -10,10 +10,10 @@ import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { RoleExtras } from '../components/role-extras';
-import { emailLocalPart, normaliseEmail } from '@/lib/email';
-import { loginArrival, type LoginRedirectState } from '@/lib/login-redirect';
-import { PERSON_NAME_MAX_LENGTH } from '@/lib/person-name';
-import { USERNAME_MAX_LENGTH, normaliseUsername, suggestUsername } from '@/lib/username';
+import { emailLocalPart, normaliseEmail } from '@/lib/validation/email';
+import { loginArrival, type LoginRedirectState } from '@/lib/session/login-redirect';
+import { PERSON_NAME_MAX_LENGTH } from '@/lib/validation/person-name';
+import { USERNAME_MAX_LENGTH, normaliseUsername, suggestUsername } from '@/lib/validation/username';
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_TEXT,

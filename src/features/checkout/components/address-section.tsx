@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import {

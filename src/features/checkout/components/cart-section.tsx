@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Img } from '@/components/ui/img';
-import { formatInrWithPaise } from '@/lib/format';
+import { formatInrWithPaise } from '@/lib/format/number';
 import { SAMPLE_ITEM, type CheckoutItem } from '../checkout-item';
 import { panel, skeletonBar } from './styles';
 

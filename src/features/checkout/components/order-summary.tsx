@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { formatInrWithPaise } from '@/lib/format';
+import { formatInrWithPaise } from '@/lib/format/number';
 import { PROMO_CODES, SAMPLE_PROMO_CODE, checkPromo, type Totals } from '../checkout-totals';
 import { paymentLabel, type PaymentChoice } from '../payment';
 import { panel, skeletonBar } from './styles';

@@ -9,7 +9,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary, type AppliedPromo } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { DEFAULT_PAYMENT, type PaymentChoice } from '../payment';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 /**
  * The checkout mock-up. It is prerendered without an item; the item (navigation state, else this tab's last

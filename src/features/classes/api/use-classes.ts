@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { allClassesQuery, type ClassItem } from '@/lib/api/classes';
-import { queryClient } from '@/lib/api/query-client';
+import { allClassesQuery, type ClassItem } from '@/entities/class/classes';
+import { queryClient } from '@/lib/http/query-client';
 
 /** Every live class, fetched once per page load (§4: fetch once, then filter) and shared by the list and the course pages. */
 export const classesQuery = { ...allClassesQuery, staleTime: Number.POSITIVE_INFINITY };

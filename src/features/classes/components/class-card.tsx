@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ClassCard as ClassCardData } from '@/lib/api/classes';
+import type { ClassCard as ClassCardData } from '@/entities/class/classes';
 import { coursePath, type ClassTab } from '../category';
 import { StarRating } from './star-rating';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Course } from '../course';
-import { formatCountIN } from '@/lib/format';
+import { formatCountIN } from '@/lib/format/number';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';

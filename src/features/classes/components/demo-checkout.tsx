@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/lib/format/number';
 
 interface DemoCheckoutProps {
   open: boolean;

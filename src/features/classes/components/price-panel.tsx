@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { formatDate } from '@/lib/dates';
-import { formatInr } from '@/lib/format';
-import { computePrice } from '@/lib/price';
+import { formatDate } from '@/lib/format/dates';
+import { formatInr } from '@/lib/format/number';
+import { computePrice } from '@/entities/price/price';
 import type { Course } from '../course';
 import { SDK_FAILED, notKeptMessage, paidMessage, useEnroll } from '../use-enroll';
 import { DemoCheckout } from './demo-checkout';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/lib/format/number';
 import { SUBSCRIPTION_BENEFITS, SUBSCRIPTION_PRICE_INR } from '../subscription';
 
 function Check() {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { REVIEW_MAX_LENGTH, reviewProblem } from '../reviews';
 import { RatingInput } from './rating-input';
 

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import type { CourseReview } from '@/data/course-details';
-import { loginState } from '@/lib/login-redirect';
-import { CURRENT_USER_KEY } from '@/lib/session';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
-import { useSession } from '@/lib/use-session';
+import { loginState } from '@/lib/session/login-redirect';
+import { CURRENT_USER_KEY } from '@/lib/session/session';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
+import { useSession } from '@/lib/session/use-session';
 import {
   DELETE_REVIEW_CONFIRM,
   canManageReview,

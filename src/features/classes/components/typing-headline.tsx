@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 import { initialTyping, nextTyping, typedText, typingDelay, type TypingState } from '../typing';
 
 interface TypingHeadlineProps {

@@ -1,4 +1,4 @@
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import { classesQuery } from '../api/use-classes';
 
 /** The live classes, for the list and for a course that is not one of the built-in samples. */

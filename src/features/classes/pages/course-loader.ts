@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import { isBuiltInCourseId } from '../api/built-in-courses';
 import { classesQuery } from '../api/use-classes';
 

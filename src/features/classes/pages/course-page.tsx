@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { findCourseDetail } from '@/data/course-details';
-import { toErrorMessage } from '@/lib/errors';
+import { toErrorMessage } from '@/lib/http/errors';
 import { useClassItem } from '../api/use-classes';
 import { tabFromRoute, type ClassTab } from '../category';
 import { courseFromClass, courseFromSample, type Course } from '../course';

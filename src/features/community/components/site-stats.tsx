@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CountUp } from '@/components/ui/count-up';
 import { Reveal } from '@/components/ui/reveal';
 import { SITE_STATS, type SiteStat } from '@/data/site-stats';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/number';
 
 // One stable formatter per suffix: the count writes every value on the way with it (1,000+, 22,000).
 const formatters: Record<SiteStat['suffix'], (n: number) => string> = {

@@ -1,6 +1,6 @@
 import { CountUp } from '@/components/ui/count-up';
 import type { SocialStat } from '@/data/social-stats';
-import { abbreviate } from '@/lib/format';
+import { abbreviate } from '@/lib/format/number';
 
 /** One platform's figure, counting up to 22.5K+ / 5.0M+ / 250.0K+ as the card comes into view. */
 export function SocialStatCard({

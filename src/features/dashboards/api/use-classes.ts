@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { allClassesQuery } from '@/lib/api/classes';
-import { queryClient } from '@/lib/api/query-client';
+import { allClassesQuery } from '@/entities/class/classes';
+import { queryClient } from '@/lib/http/query-client';
 
 /**
  * Every live class; the teacher dashboard picks the teacher's own. Fresh for the query client's usual 30 s, where

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { staffStorageKeyFor, useSavedStaff } from '@/lib/staff-store';
+import { staffStorageKeyFor, useSavedStaff } from '@/entities/staff/staff-store';
 import { DashboardSection } from './dashboard-section';
 import { StatTile } from './stat-tile';
 

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import {
   clearRequestFailures,
   getRequestFailures,
   subscribeRequestFailures,
   type RequestFailure,
-} from '@/lib/request-log';
+} from '@/lib/http/request-log';
 import { DashboardSection } from './dashboard-section';
 
 export const SYSTEM_LOGS_ID = 'system-logs';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '@/data/categories';
-import type { ClassCard } from '@/lib/api/classes';
-import { slugify, unslugify } from '@/lib/slug';
+import type { ClassCard } from '@/entities/class/classes';
+import { slugify, unslugify } from '@/lib/format/slug';
 
 /** The class page's address, in the route table's shape /classes/{category}/{title}/{id}. */
 export function classPath(c: ClassCard): string {

@@ -1,6 +1,6 @@
-import { jobsQuery } from '@/lib/api/use-jobs';
-import { usersQuery } from '@/lib/api/use-users';
-import { queryClient } from '@/lib/api/query-client';
+import { jobsQuery } from '@/entities/job/use-jobs';
+import { usersQuery } from '@/entities/user/use-users';
+import { queryClient } from '@/lib/http/query-client';
 
 export function loader() {
   void queryClient.prefetchQuery(usersQuery);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { UsersTable } from '@/components/ui/users-table';
-import { useSession } from '@/lib/use-session';
-import { useJobs } from '@/lib/api/use-jobs';
-import { useUsers } from '@/lib/api/use-users';
+import { UsersTable } from '@/entities/user/users-table';
+import { useSession } from '@/lib/session/use-session';
+import { useJobs } from '@/entities/job/use-jobs';
+import { useUsers } from '@/entities/user/use-users';
 import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
 import { JobsOverviewPanel } from '../components/jobs-overview-panel';
 import { useOwnNameFrom } from '../use-own-name';

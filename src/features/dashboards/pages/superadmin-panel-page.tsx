@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { UsersTable } from '@/components/ui/users-table';
-import { useSession } from '@/lib/use-session';
-import { useUsers } from '@/lib/api/use-users';
+import { UsersTable } from '@/entities/user/users-table';
+import { useSession } from '@/lib/session/use-session';
+import { useUsers } from '@/entities/user/use-users';
 import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
 import { StaffSummary } from '../components/staff-summary';
 import { SystemLogs } from '../components/system-logs';

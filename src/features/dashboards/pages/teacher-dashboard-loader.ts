@@ -1,4 +1,4 @@
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import { teacherClassesQuery } from '../api/use-classes';
 
 export function loader() {

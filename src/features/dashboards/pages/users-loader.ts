@@ -1,5 +1,5 @@
-import { usersQuery } from '@/lib/api/use-users';
-import { queryClient } from '@/lib/api/query-client';
+import { usersQuery } from '@/entities/user/use-users';
+import { queryClient } from '@/lib/http/query-client';
 
 /** Every user of the platform: the superadmin's table and the staff page. */
 export function loader() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { heroCopy } from '../hero-copy';
 
 /** The landing hero: headline, sub-text and actions by role; `children` is the site-wide search slot. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
-import { clearInstallOffer, isInstallOfferRequested, subscribeInstallFlag } from '@/lib/install-flag';
+import { clearInstallOffer, isInstallOfferRequested, subscribeInstallFlag } from '@/lib/storage/install-flag';
 import { useCanInstall } from '../install-prompt';
 
 // Shown to few visitors, once: its code loads only when it opens.
@@ -15,7 +15,7 @@ const InstallDialog = lazy((): Promise<{ default: ComponentType<{ onClose: () =>
 
 /**
  * The full-screen 'Download App' / 'Skip' offer. It opens when the browser offers installation and the stored
- * `showInstall` flag is up (src/lib/install-flag.ts), lowers the flag once shown, and closes by itself if the
+ * `showInstall` flag is up (src/lib/storage/install-flag.ts), lowers the flag once shown, and closes by itself if the
  * offer goes away (the app was installed from the browser's own menu).
  */
 export function InstallOverlay() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { isRecord } from '@/lib/api/content-fields';
-import { JOBS_QUERY_KEY, readJobsAnswer, toJobs, type Job } from '@/lib/api/jobs';
-import { queryClient } from '@/lib/api/query-client';
-import { jobsQuery } from '@/lib/api/use-jobs';
-import { ApiError, errorBody, errorStatus } from '@/lib/errors';
-import { request } from '@/lib/http';
-import { networkOnly } from '@/lib/offline-copies';
+import { isRecord } from '@/lib/http/read-fields';
+import { JOBS_QUERY_KEY, readJobsAnswer, toJobs, type Job } from '@/entities/job/jobs';
+import { queryClient } from '@/lib/http/query-client';
+import { jobsQuery } from '@/entities/job/use-jobs';
+import { ApiError, errorBody, errorStatus } from '@/lib/http/errors';
+import { request } from '@/lib/http/client';
+import { networkOnly } from '@/lib/http/offline-copies';
 import type { JobPayload } from '../post-job-form';
 
 interface CreateJobAnswer {

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatCountIN } from '@/lib/format';
+import { formatCountIN } from '@/lib/format/number';
 import { activeFilterCount, type BoardView } from '../job-filters';
 import { JobFiltersBar } from './job-filters-bar';
 

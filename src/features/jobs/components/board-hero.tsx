@@ -1,6 +1,6 @@
 import { Suspense, memo, type ComponentProps } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { formatCountIN } from '@/lib/format';
+import { formatCountIN } from '@/lib/format/number';
 import { BoardFilters } from './board-controls';
 
 type Props = ComponentProps<typeof BoardFilters> & {

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { initials } from '@/lib/initials';
+import { initials } from '@/lib/format/initials';
 
 const SIZES = { sm: 'h-12 w-12 text-base', lg: 'h-16 w-16 text-xl' } as const;
 

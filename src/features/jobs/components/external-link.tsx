@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 import { ExternalIcon } from './icons';
 
 /** A link from the server opens (in a new tab) only when it is http(s); anything else is shown as plain text. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Job } from '@/lib/api/jobs';
-import { formatDate, isExpired, timeAgo } from '@/lib/dates';
+import type { Job } from '@/entities/job/jobs';
+import { formatDate, isExpired, timeAgo } from '@/lib/format/dates';
 import { CARD_SKILL_LIMIT } from '../job-constants';
 import { experienceLabel, salaryLabel } from '../job-rules';
-import type { Application } from '@/lib/job-marks';
+import type { Application } from '@/entities/job/job-marks';
 import { CompanyLogo } from './company-logo';
 import { BriefcaseIcon, ClockIcon, PinIcon } from './icons';
 import { AppliedBadge, HideButton, NewBadge, SaveButton } from './job-marks-ui';

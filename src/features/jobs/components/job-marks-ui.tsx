@@ -1,5 +1,5 @@
-import { formatDate } from '@/lib/dates';
-import type { Application } from '@/lib/job-marks';
+import { formatDate } from '@/lib/format/dates';
+import type { Application } from '@/entities/job/job-marks';
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Job } from '@/lib/api/jobs';
-import { formatDate, timeAgo } from '@/lib/dates';
+import type { Job } from '@/entities/job/jobs';
+import { formatDate, timeAgo } from '@/lib/format/dates';
 import { experienceLabel, salaryLabel } from '../job-rules';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import type { Job } from '@/lib/api/jobs';
-import { useJobs } from '@/lib/api/use-jobs';
-import { formatDate } from '@/lib/dates';
-import { safeHttpUrl } from '@/lib/safe-url';
-import { markApplied, usePerson, type Application } from '@/lib/job-marks';
+import type { Job } from '@/entities/job/jobs';
+import { useJobs } from '@/entities/job/use-jobs';
+import { formatDate } from '@/lib/format/dates';
+import { safeHttpUrl } from '@/lib/format/safe-url';
+import { markApplied, usePerson, type Application } from '@/entities/job/job-marks';
 import { salaryLabel } from '../job-rules';
 import { similarJobs } from '../similar-jobs';
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
-import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/dates';
-import { formatInr } from '@/lib/format';
+import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/format/dates';
+import { formatInr } from '@/lib/format/number';
 import { JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from '../job-constants';
 import {
   POST_JOB_MAX_LENGTH,

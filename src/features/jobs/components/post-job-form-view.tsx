@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
-import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { loginState } from '@/lib/login-redirect';
+import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { loginState } from '@/lib/session/login-redirect';
 import { PostNotConfirmedError, useCreateJob } from '../api/create-job';
 import { clearDraft, loadDraft, saveDraft } from '../post-job-draft';
 import {

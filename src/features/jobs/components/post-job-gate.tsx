@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
-import { loginState } from '@/lib/login-redirect';
-import { sessionEndNotice } from '@/lib/session-ended';
-import { ROLE_LABEL, type Role } from '@/lib/roles';
+import { loginState } from '@/lib/session/login-redirect';
+import { sessionEndNotice } from '@/lib/session/ended';
+import { ROLE_LABEL, type Role } from '@/lib/session/roles';
 import { BriefcaseIcon } from './icons';
 
 /**

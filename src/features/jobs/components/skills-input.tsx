@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field';
-import { JOB_LIST_MAX_LENGTH, SKILL_MAX_LENGTH } from '@/lib/text-limits';
+import { JOB_LIST_MAX_LENGTH, SKILL_MAX_LENGTH } from '@/lib/validation/text-limits';
 import { addSkills, removeSkill } from '../skills';
 
 const HINT = 'Press Enter or a comma after each skill.';

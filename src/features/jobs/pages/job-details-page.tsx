@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import type { Job } from '@/lib/api/jobs';
-import { toErrorMessage } from '@/lib/errors';
-import { formatDate, isExpired, timeAgo } from '@/lib/dates';
-import { useJob } from '@/lib/api/use-jobs';
+import type { Job } from '@/entities/job/jobs';
+import { toErrorMessage } from '@/lib/http/errors';
+import { formatDate, isExpired, timeAgo } from '@/lib/format/dates';
+import { useJob } from '@/entities/job/use-jobs';
 import {
   applicationFor,
   markApplied,
@@ -14,7 +14,7 @@ import {
   useApplications,
   usePerson,
   useSavedIds,
-} from '@/lib/job-marks';
+} from '@/entities/job/job-marks';
 import { ApplyDialog } from '../components/apply-dialog';
 import { AppliedMark, DidYouApplySlot, ShareButton, SimilarJobs } from '../components/job-page-extras';
 import { SaveButton } from '../components/job-marks-ui';

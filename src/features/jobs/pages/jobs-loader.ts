@@ -1,5 +1,5 @@
-import { jobsQuery } from '@/lib/api/use-jobs';
-import { queryClient } from '@/lib/api/query-client';
+import { jobsQuery } from '@/entities/job/use-jobs';
+import { queryClient } from '@/lib/http/query-client';
 
 /** The board and a job's page read the one shared list: its request starts with the page's code. */
 export function loader() {

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { PostJobFormView } from '../components/post-job-form-view';
 import { PostJobGate } from '../components/post-job-gate';
 import { canPostJobs } from '../job-rules';

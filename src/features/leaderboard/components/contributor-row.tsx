@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
-import { displayUserId, type Contributor } from '@/lib/api/leaderboard';
-import { formatCountIN, truncate } from '@/lib/format';
+import { displayUserId, type Contributor } from '@/features/leaderboard/api/leaderboard';
+import { formatCountIN, truncate } from '@/lib/format/number';
 import { BIO_PREVIEW_LENGTH, NO_BIO_PLACEHOLDER, NO_BIO_TOOLTIP } from '../leaderboard-constants';
 import { Tooltip } from './tooltip';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { LEADERBOARD_PAGE_SIZE } from '@/lib/api/leaderboard';
+import { LEADERBOARD_PAGE_SIZE } from '@/features/leaderboard/api/leaderboard';
 import { leaderboardErrorMessage } from '../leaderboard-error';
 import { useLeaderboard } from '../use-leaderboard';
 import { ContributorRow, ContributorRowSkeleton } from './contributor-row';

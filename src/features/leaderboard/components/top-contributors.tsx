@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 import { Img } from '@/components/ui/img';
 import { TOP_CONTRIBUTORS } from '@/data/top-contributors';
-import { formatCountIN } from '@/lib/format';
+import { formatCountIN } from '@/lib/format/number';
 
 /** The static top contributors from built-in data: picture, name, points and what they did. */
 export function TopContributors({ headingId }: { headingId: string }) {

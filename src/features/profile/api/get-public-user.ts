@@ -1,5 +1,5 @@
-import { isRecord, readNumber, readRecord, readText } from '@/lib/api/content-fields';
-import { request } from '@/lib/http';
+import { isRecord, readNumber, readRecord, readText } from '@/lib/http/read-fields';
+import { request } from '@/lib/http/client';
 
 /** The spec's public user, as the page uses it. Missing text is '', missing counts are null. */
 export interface PublicUser {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/api/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import { getPublicUser, publicUserQueryKey } from './get-public-user';
 
 export const publicUserQuery = (id: string) =>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BIO_PREVIEW_LIMIT } from '@/lib/constants';
-import { truncate } from '@/lib/format';
-import { ROLE_LABEL } from '@/lib/roles';
-import type { CurrentUser } from '@/lib/session';
+import { truncate } from '@/lib/format/number';
+import { ROLE_LABEL } from '@/lib/session/roles';
+import type { CurrentUser } from '@/lib/session/session';
 import { EmailText } from './email-text';
 import { SectionCard } from './section-card';
 

@@ -1,5 +1,5 @@
 import { EMAIL_DISPLAY_LIMIT } from '@/lib/constants';
-import { truncate } from '@/lib/format';
+import { truncate } from '@/lib/format/number';
 
 /** An address cut at the spec's 18 characters on screen; the full address is its tooltip and what a screen reader hears. */
 export function EmailText({ email }: { email: string }) {

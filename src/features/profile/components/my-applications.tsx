@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import {
   APPLICATION_STATUSES,
   NOTE_MAX,
@@ -11,7 +11,7 @@ import {
   usePerson,
   type Application,
   type ApplicationStatus,
-} from '@/lib/job-marks';
+} from '@/entities/job/job-marks';
 import { SectionCard } from './section-card';
 
 const control =

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
-import { formatDate } from '@/lib/dates';
-import { enrolmentPath, useEnrolments } from '@/lib/enrolments';
+import { formatDate } from '@/lib/format/dates';
+import { enrolmentPath, useEnrolments } from '@/entities/class/enrolments';
 import { SectionCard } from './section-card';
 
 /** The courses this account paid for (kept in this browser), each with its payment id and a way back to it. */

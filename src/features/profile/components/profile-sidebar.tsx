@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { ROLE_LABEL } from '@/lib/roles';
-import type { Session } from '@/lib/session';
-import { useLogout } from '@/lib/use-logout';
+import { ROLE_LABEL } from '@/lib/session/roles';
+import type { Session } from '@/lib/session/session';
+import { useLogout } from '@/lib/session/use-logout';
 import { DASHBOARD_LINKS, isCurrentLink, roleCounts, roleMenu, type MenuLink } from '../role-menu';
 
 const item = (current: boolean) =>

@@ -1,6 +1,6 @@
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
-import { truncate } from '@/lib/format';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { truncate } from '@/lib/format/number';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 import type { ProjectEntry } from '../sample-content';
 
 /**

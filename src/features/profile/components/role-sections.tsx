@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/session/roles';
 import {
   SAMPLE_EDUCATION,
   SAMPLE_EXPERIENCE,

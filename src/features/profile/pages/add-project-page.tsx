@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { notify } from '@/lib/ui/notify';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { PageHeader } from '../components/page-header';
 import { ProjectCard } from '../components/project-card';
 import {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { normaliseEmail } from '@/lib/email';
-import { ROLE_LABEL } from '@/lib/roles';
-import { storeCurrentUser, type CurrentUser } from '@/lib/session';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
-import { useSession } from '@/lib/use-session';
+import { normaliseEmail } from '@/lib/validation/email';
+import { ROLE_LABEL } from '@/lib/session/roles';
+import { storeCurrentUser, type CurrentUser } from '@/lib/session/session';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
+import { useSession } from '@/lib/session/use-session';
 import { PageHeader } from '../components/page-header';
 import { PROFILE_MAX_LENGTH, PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
 

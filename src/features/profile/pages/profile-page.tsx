@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { AboutCard } from '../components/about-card';
 import { MyApplications } from '../components/my-applications';
 import { MyCourses } from '../components/my-courses';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '@/lib/api/query-client';
-import { parseRole } from '@/lib/roles';
+import { queryClient } from '@/lib/http/query-client';
+import { parseRole } from '@/lib/session/roles';
 import { publicUserQuery } from '../api/use-public-user';
 
 /** Only a person's role has a profile; every other first segment is the 404, which asks for nothing. */

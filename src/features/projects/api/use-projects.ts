@@ -6,8 +6,8 @@ import {
   projectQueryKey,
   projectsQuery,
   type ProjectCard,
-} from '@/lib/api/projects';
-import { queryClient } from '@/lib/api/query-client';
+} from '@/features/projects/api/projects';
+import { queryClient } from '@/lib/http/query-client';
 import { findFeatured, isFeaturedId } from '../project-view';
 
 export function useProjects() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 
 /**
  * A button-styled link to another site. Only an http(s) link becomes a button (a new tab, with neither opener

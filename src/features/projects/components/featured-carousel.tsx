@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
-import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SLIDES_TO_SHOW,

@@ -1,5 +1,5 @@
-import { queryClient } from '@/lib/api/query-client';
-import { projectsQuery } from '@/lib/api/projects';
+import { queryClient } from '@/lib/http/query-client';
+import { projectsQuery } from '@/features/projects/api/projects';
 
 export function loader() {
   void queryClient.prefetchQuery(projectsQuery);

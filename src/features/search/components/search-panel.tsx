@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchSuggestion } from '@/lib/api/search';
+import type { SearchSuggestion } from '@/features/search/api/search';
 import { groupResults } from '../group-results';
 import { MAX_RENDERED_RESULTS } from '../search-constants';
 import { useSearchQuery } from '../use-search-query';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SearchSuggestion, SuggestionGroup } from '@/lib/api/search';
+import type { SearchSuggestion, SuggestionGroup } from '@/features/search/api/search';
 import { resultDetail, resultTitle, type GroupedResults } from '../group-results';
 
 const GROUP_ICONS: Record<SuggestionGroup, ReactNode> = {

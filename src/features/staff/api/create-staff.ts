@@ -1,7 +1,7 @@
-import { isRecord, readText } from '@/lib/api/content-fields';
-import { errorBody, errorStatus, toErrorMessage } from '@/lib/errors';
-import { request } from '@/lib/http';
-import { isOffline } from '@/lib/messages';
+import { isRecord, readText } from '@/lib/http/read-fields';
+import { errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { request } from '@/lib/http/client';
+import { isOffline } from '@/lib/http/messages';
 import type { NewStaffAccount, StaffErrors } from '../staff-rules';
 
 /** Any object (`{ success, message, admin? }`); anything else is an unexpected answer. */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
-import { emailLocalPart } from '@/lib/email';
-import type { StaffUser } from '@/lib/staff-store';
-import { USERNAME_MAX_LENGTH } from '@/lib/username';
+import { emailLocalPart } from '@/lib/validation/email';
+import type { StaffUser } from '@/entities/staff/staff-store';
+import { USERNAME_MAX_LENGTH } from '@/lib/validation/username';
 import { createStaffAccount, staffFailure } from '../api/create-staff';
 import {
   EMPTY_NEW_DRAFT,

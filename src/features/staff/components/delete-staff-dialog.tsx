@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useState } from 'react';
-import type { StaffUser } from '@/lib/staff-store';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import type { StaffUser } from '@/entities/staff/staff-store';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 
 interface DeleteStaffDialogProps {
   /** The record to delete; null when the dialog is closed. */

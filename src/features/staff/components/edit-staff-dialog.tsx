@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { StaffUser } from '@/lib/staff-store';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import type { StaffUser } from '@/entities/staff/staff-store';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { validateStaff, type StaffDraft, type StaffErrors, type StaffValues } from '../staff-rules';
 import { StaffFields, focusFirstError } from './staff-fields';
 

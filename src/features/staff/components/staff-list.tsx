@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
-import { ROLE_LABEL } from '@/lib/roles';
-import type { StaffUser } from '@/lib/staff-store';
+import { ROLE_LABEL } from '@/lib/session/roles';
+import type { StaffUser } from '@/entities/staff/staff-store';
 import { STAFF_FILTERS, filterStaff, type StaffFilter } from '../staff-rules';
 
 interface StaffListProps {

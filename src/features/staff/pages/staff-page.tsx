@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { notify } from '@/lib/notify';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage';
+import { notify } from '@/lib/ui/notify';
+import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { UsersTable } from '@/components/ui/users-table';
-import type { StaffUser } from '@/lib/staff-store';
-import { useUsers } from '@/lib/api/use-users';
+import { UsersTable } from '@/entities/user/users-table';
+import type { StaffUser } from '@/entities/staff/staff-store';
+import { useUsers } from '@/entities/user/use-users';
 import { CreateStaffForm } from '../components/create-staff-form';
 import { DeleteStaffDialog } from '../components/delete-staff-dialog';
 import { EditStaffDialog } from '../components/edit-staff-dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/format/safe-url';
 
 interface ExternalButtonProps {
   href: string;
