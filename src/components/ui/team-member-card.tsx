@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TeamMember } from '@/data/team';
-import { safeHttpUrl } from '@/lib/format/safe-url';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
+import { ExternalLink } from './external-link';
 import { Img } from './img';
 
 /** The portrait's rendered size (px): fixed, so nothing moves when it loads. */
@@ -40,17 +40,14 @@ function ProfileLink({
   site: string;
   children: ReactNode;
 }) {
-  const url = safeHttpUrl(href);
-  if (!url) return null;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline2', 'sm')}>
+    <ExternalLink href={href} className={buttonClasses('outline2', 'sm')}>
       {children}
-      {/* The spaces sit outside the hidden spans: some name computations trim each element's text. */}
+      {/* The space sits outside the hidden span: some name computations trim each element's text. */}
       <span>
-        <span className="sr-only">{person} on</span> {site}{' '}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{person} on</span> {site}
       </span>
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
 import { truncate } from '@/lib/format/number';
-import { safeHttpUrl } from '@/lib/format/safe-url';
+import { ExternalLink } from '@/components/ui/external-link';
 import type { ProjectEntry } from '../sample-content';
 
 /**
@@ -8,7 +8,6 @@ import type { ProjectEntry } from '../sample-content';
  * What the person typed wraps anywhere it must, so a long title or technology never widens the page.
  */
 export function ProjectCard({ project, children }: { project: ProjectEntry; children?: React.ReactNode }) {
-  const link = safeHttpUrl(project.link);
   return (
     <article className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 p-4 wrap-anywhere dark:border-slate-700">
       <h3 className="font-semibold text-slate-900 dark:text-white">{project.title}</h3>
@@ -31,16 +30,12 @@ export function ProjectCard({ project, children }: { project: ProjectEntry; chil
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
-        {link && (
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            View project<span className="sr-only">: {project.title} (opens in a new tab)</span>
-          </a>
-        )}
+        <ExternalLink
+          href={project.link}
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          View project<span className="sr-only">: {project.title}</span>
+        </ExternalLink>
         {children}
       </div>
     </article>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { safeHttpUrl } from '@/lib/format/safe-url';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /**
- * A button-styled link to another site. Only an http(s) link becomes a button (a new tab, with neither opener
- * nor referrer); anything else renders nothing, so there is never a dead button.
+ * A button-styled link to another site (the one safe link, components/ui/external-link.tsx): only an http(s) link
+ * becomes a button; anything else renders nothing, so there is never a dead button.
  */
 export function ExternalButton({
   href,
@@ -17,14 +17,11 @@ export function ExternalButton({
   icon: ReactNode;
   children: ReactNode;
 }) {
-  const url = safeHttpUrl(href);
-  if (!url) return null;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, 'lg')}>
+    <ExternalLink href={href} className={buttonClasses(variant, 'lg')}>
       {icon}
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 

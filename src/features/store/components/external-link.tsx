@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { safeHttpUrl } from '@/lib/format/safe-url';
+import { ExternalLink } from '@/components/ui/external-link';
 
 interface ExternalButtonProps {
   href: string;
@@ -15,15 +15,8 @@ interface ExternalButtonProps {
  * handing this page to the other site; anything else shows nothing rather than a link that could run script.
  */
 export function ExternalButton({ href, children, variant, size, className }: ExternalButtonProps) {
-  const url = safeHttpUrl(href);
-  if (!url) return null;
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClasses(variant, size, className)}
-    >
+    <ExternalLink href={href} className={buttonClasses(variant, size, className)}>
       {children}
       <svg
         aria-hidden="true"
@@ -35,7 +28,6 @@ export function ExternalButton({ href, children, variant, size, className }: Ext
       >
         <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
