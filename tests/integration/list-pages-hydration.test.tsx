@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/http/query-client';
 import { projectsQuery } from '@/features/projects/api/projects';
 import { jobsQuery } from '@/entities/job/use-jobs';
-import { classesQuery } from '@/features/classes/api/use-classes';
+import { classesQuery } from '@/entities/class/classes';
 import ClassesPage from '@/features/classes/pages/classes-page';
 import JobsPage from '@/features/jobs/pages/jobs-page';
 import ProjectsPage from '@/features/projects/pages/projects-page';

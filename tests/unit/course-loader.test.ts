@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_DETAILS } from '@/data/course-details';
 import { BUILT_IN_COURSE_IDS, isBuiltInCourseId } from '@/features/classes/api/built-in-courses';
-import { classesQuery } from '@/features/classes/api/use-classes';
+import { classesQuery } from '@/entities/class/classes';
 import { loader } from '@/features/classes/pages/course-loader';
 import { queryClient } from '@/lib/http/query-client';
 

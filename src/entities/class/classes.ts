@@ -151,10 +151,11 @@ export async function fetchClasses(signal?: AbortSignal): Promise<ClassItem[]> {
 }
 
 /**
- * Every live class (GET v1/classes/all), in one cache entry for every page that lists them: the classes and
- * course pages (which add how long it stays fresh) and the teacher dashboard.
+ * Every live class (GET v1/classes/all), in one cache entry for every page that lists them: the classes and course
+ * pages and the teacher dashboard. Fetched once per page load (§4: fetch once, then filter); a reload fetches again.
  */
-export const allClassesQuery = {
+export const classesQuery = {
   queryKey: CLASSES_QUERY_KEY,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchClasses(signal),
+  staleTime: Number.POSITIVE_INFINITY,
 };

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/http/errors';
 import { usePrerenderedList } from '@/lib/hydration';
-import { useClasses } from '../api/use-classes';
+import { useClasses } from '@/entities/class/use-classes';
 import { ALL, filterClasses, tabFromRoute, tabLabel } from '../category';
 import { ClassCard, ClassCardSkeleton } from '../components/class-card';
 import { ClassTabs } from '../components/class-tabs';

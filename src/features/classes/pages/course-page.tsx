@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { findCourseDetail } from '@/data/course-details';
 import { toErrorMessage } from '@/lib/http/errors';
-import { useClassItem } from '../api/use-classes';
+import { useClassItem } from '@/entities/class/use-classes';
 import { tabFromRoute, type ClassTab } from '../category';
 import { courseFromClass, courseFromSample, type Course } from '../course';
 import { CourseHeader } from '../components/course-header';

@@ -1,7 +1,7 @@
 import { queryClient } from '@/lib/http/query-client';
-import { teacherClassesQuery } from '../api/use-classes';
+import { classesQuery } from '@/entities/class/classes';
 
 export function loader() {
-  void queryClient.prefetchQuery(teacherClassesQuery);
+  void queryClient.prefetchQuery(classesQuery);
   return null;
 }

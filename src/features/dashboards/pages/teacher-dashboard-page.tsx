@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/http/errors';
 import { ROLE_LABEL } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
-import { useClasses } from '../api/use-classes';
+import { useClasses } from '@/entities/class/use-classes';
 import { DashboardHeader, DashboardSection } from '../components/dashboard-section';
 import { StatTile } from '../components/stat-tile';
 import { TeacherClassList } from '../components/teacher-class-list';

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { allClassesQuery, type ClassItem } from '@/entities/class/classes';
 import { queryClient } from '@/lib/http/query-client';
+import { classesQuery, type ClassItem } from './classes';
 
-/** Every live class, fetched once per page load (§4: fetch once, then filter) and shared by the list and the course pages. */
-export const classesQuery = { ...allClassesQuery, staleTime: Number.POSITIVE_INFINITY };
-
+/** Every live class: the classes and course pages list them, the teacher dashboard picks the teacher's own. */
 export function useClasses() {
   return useQuery(classesQuery, queryClient);
 }
