@@ -1,5 +1,5 @@
 import type { Config } from 'tailwindcss';
-import { LAYERS } from '@/lib/ui/layers';
+import { LAYERS } from './src/lib/ui/layers';
 
 /** `skipLink` → `skip-link`: the layers as Tailwind names them (`z-skip-link`). */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
