@@ -20,7 +20,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 // The entry takes what it imports of these first (the query client, say).
 const DATA =
-  /\/node_modules\/(axios|axios-retry|is-retry-allowed|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(api\/|(http|errors|slug)\.ts$)/;
+  /\/node_modules\/(axios|axios-retry|is-retry-allowed|@tanstack\/(react-query|query-core))\/|\/src\/lib\/(http\/(client|errors|query-client|read-fields)|format\/slug)\.ts$|\/src\/entities\/(job\/(jobs|use-jobs)|user\/(users|use-users)|class\/(classes|use-classes))\.ts$/;
 const LOADER = /\/src\/features\/[^/]+\/pages\/[^/]+-loader\.ts$/;
 const norm = (id: string) => id.replaceAll('\\', '/');
 /** The data layer; with it the routes' loaders, and the features' `api/` modules they start their queries with. */
@@ -38,7 +38,7 @@ function sharedFile(id: string, ctx: Rolldown.ChunkingContext) {
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const feature = /\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return feature[1];
-  return /\/src\/(lib|components\/ui)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
+  return /\/src\/(lib|components\/ui|entities)\//.test(path) && !NOT_KIT.test(path) ? 'kit' : null;
 }
 
 export default defineConfig({
