@@ -1,7 +1,8 @@
 /**
- * The spec's price rule (§4), shared by the course page and the store: with a sell price,
+ * The spec's price rule (§4), the one for the course page and the store's products: with a sell price,
  * discount = 100 − sell / original × 100; otherwise the given discount (none means 0);
- * final = original × (1 − discount / 100), rounded to a whole rupee.
+ * final = original × (1 − discount / 100), rounded to a whole rupee. A discount outside 0–100 % is read as its
+ * nearest end, so a sale never raises a price nor goes below nothing.
  */
 
 export interface PriceInput {
@@ -25,7 +26,8 @@ const given = (n: number | null | undefined): n is number => typeof n === 'numbe
 
 export function computePrice({ original, sell, discount }: PriceInput): Price {
   const base = given(original) ? original : Number.NaN;
-  const percent = given(sell) ? 100 - (sell / base) * 100 : given(discount) ? discount : 0;
+  const asked = given(sell) ? 100 - (sell / base) * 100 : given(discount) ? discount : 0;
+  const percent = Number.isFinite(asked) ? Math.min(100, Math.max(0, asked)) : asked;
   const final = Math.round(base * (1 - percent / 100));
   return {
     original: base,

@@ -6,39 +6,6 @@ export function priceLabel(price: number): string {
   return Number.isFinite(price) && price > 0 ? formatInr(price) : '—';
 }
 
-export interface ProductPricing {
-  /** The list price. */
-  price: number;
-  /** What the product sells for. */
-  finalPrice: number;
-  /** Whole percent off the list price, 0 to 100. */
-  discount: number;
-}
-
-const clampPercent = (n: number) => Math.min(100, Math.max(0, n));
-
-/**
- * The spec's pricing rule: when a selling price is given, the discount is 100 − sell/original × 100;
- * otherwise the given discount is used and the final price is original × (1 − discount/100), rounded.
- */
-export function productPricing(product: {
-  price: number;
-  finalPrice?: number | null;
-  discount?: number | null;
-}): ProductPricing {
-  const { price } = product;
-  if (!Number.isFinite(price) || price <= 0) return { price, finalPrice: price, discount: 0 };
-  const sell = product.finalPrice;
-  if (typeof sell === 'number' && Number.isFinite(sell) && sell >= 0) {
-    const finalPrice = Math.min(sell, price);
-    return { price, finalPrice, discount: Math.round(clampPercent(100 - (finalPrice / price) * 100)) };
-  }
-  const discount = clampPercent(
-    typeof product.discount === 'number' && Number.isFinite(product.discount) ? product.discount : 0,
-  );
-  return { price, finalPrice: Math.round(price * (1 - discount / 100)), discount: Math.round(discount) };
-}
-
 /** 'In Stock' (however it is capitalised or padded) means in stock; anything else means out of stock. */
 export function isInStock(availability: string | null | undefined): boolean {
   return (availability ?? '').trim().toLowerCase() === 'in stock';

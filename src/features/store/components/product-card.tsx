@@ -1,5 +1,4 @@
 import type { Product } from '@/data/products';
-import { productPricing } from '../store-rules';
 import { ProductPrice } from './product-price';
 import { Rating } from './rating';
 import { StockBadge } from './stock-badge';
@@ -21,7 +20,7 @@ export function ProductCard({ product, priority }: { product: Product; priority:
           className="aspect-[4/3] w-full object-cover"
         />
       }
-      footer={<ProductPrice pricing={productPricing(product)} />}
+      footer={<ProductPrice product={product} />}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{product.brand}</p>

@@ -10,7 +10,7 @@ import { ProductPrice } from '../components/product-price';
 import { Rating } from '../components/rating';
 import { StockBadge } from '../components/stock-badge';
 import { StoreImage } from '../components/store-image';
-import { isInStock, productPricing } from '../store-rules';
+import { isInStock } from '../store-rules';
 
 const BACK = { to: '/store/products', label: 'All products' };
 
@@ -58,7 +58,7 @@ function ProductDetails({ product }: { product: Product }) {
             {product.name}
           </h1>
           <Rating rating={product.rating} reviews={product.reviews} />
-          <ProductPrice pricing={productPricing(product)} large />
+          <ProductPrice product={product} large />
           <StockBadge availability={product.availability} />
           <Chips items={product.tags} label="Tags" />
           <div className="pt-1">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '@/data/products';
 import { computePrice, isPayable, toSmallestUnit } from '@/entities/price/price';
 
-describe('price maths (§4)', () => {
+describe('the one price rule (§4): courses and store products', () => {
   it('derives the discount from a sell price and rounds the final price', () => {
     const price = computePrice({ original: 7999, sell: 3999 });
     expect(price.discount).toBeCloseTo(100 - (3999 / 7999) * 100, 10);
@@ -43,5 +44,23 @@ describe('price maths (§4)', () => {
     expect(isPayable(0)).toBe(false);
     expect(isPayable(Number.NaN)).toBe(false);
     expect(toSmallestUnit(3999)).toBe(399900);
+  });
+
+  it('reads a discount outside 0–100 % as its nearest end: a sale never raises a price nor goes below nothing', () => {
+    expect(computePrice({ original: 500, discount: 150 })).toMatchObject({ final: 0, discount: 100 });
+    expect(computePrice({ original: 500, discount: -20 })).toMatchObject({ final: 500, discount: 0 });
+    expect(computePrice({ original: 500, sell: 650 })).toMatchObject({ final: 500, discount: 0 });
+  });
+
+  it('gives the sample products their listed selling price and discount', () => {
+    for (const product of PRODUCTS) {
+      const price = computePrice({
+        original: product.price,
+        sell: product.finalPrice,
+        discount: product.discount,
+      });
+      expect(price.final, product.name).toBe(product.finalPrice);
+      expect(Math.round(price.discount), product.name).toBe(product.discount);
+    }
   });
 });
