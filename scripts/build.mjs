@@ -29,7 +29,7 @@ const template = built.replace(/(<link rel="stylesheet"[^>]*>)([\s\S]*)(<div id=
 const SLOT = '<div id="root"></div>';
 if (!template.includes(SLOT)) throw new Error('index.html has no empty #root to prerender into');
 // For hosts that can send headers: the same policy (a header also allows frame-ancestors, which a meta cannot),
-// as a Netlify/Cloudflare `_headers` file and an nginx snippet (README: Content security policy).
+// as a Netlify/Cloudflare `_headers` file and an nginx snippet (docs/serving.md: Content security policy).
 const policy = `${contentSecurityPolicy(template, apiBase)}; frame-ancestors 'none'`;
 const headers = `Content-Security-Policy: ${policy}\nX-Content-Type-Options: nosniff\nReferrer-Policy: strict-origin-when-cross-origin`;
 writeFileSync(join(outDir, 'csp.txt'), `${policy}\n`);
