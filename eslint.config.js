@@ -17,23 +17,8 @@ const styledToasts = {
   regex: '^react-toastify$',
   message: "Import 'react-toastify/unstyled' (one toast store; its CSS loads with the container).",
 };
-// zod stays installed (a lint plugin needs it), but the app reads answers with plain functions.
-const noZod = {
-  regex: '^zod(/|$)',
-  message: 'Read answers with src/lib/http/read-fields.ts: zod/mini cost 6.4 kB (Brotli) of the data layer.',
-};
-// The query client is in the data layer, handed to each hook; a provider would put it back in the up-front code.
-const noQueryContext = {
-  group: ['@tanstack/react-query'],
-  importNames: ['QueryClientProvider', 'useQueryClient'],
-  message:
-    "Import queryClient from '@/lib/http/query-client' (or clearAnswerCache from '@/lib/http/answer-cache').",
-};
 const restrict = (...patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [upward, styledToasts, noZod, noQueryContext, ...patterns] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [upward, styledToasts, ...patterns] }],
 });
 const noApp = {
   group: ['@/app/*', '@/app/**'],
@@ -73,11 +58,6 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Server and URL data is rendered as text, never as HTML.',
         },
-        {
-          selector: 'CallExpression[callee.name=/^use(Query|InfiniteQuery|Mutation)$/][arguments.length<2]',
-          message:
-            "Hand the hook the app's queryClient (src/lib/http/query-client.ts): there is no provider.",
-        },
       ],
     },
   },
@@ -104,9 +84,7 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [upward, styledToasts, noZod, noQueryContext] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward, styledToasts] }] },
   },
   { files: ['tests/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -99,8 +99,8 @@ const browser = await chromium.launch({
 const CARD = 'section[aria-labelledby="job-results"] article';
 /**
  * When the first job card is on screen (performance.now(), ms since navigation start), timed by the page itself:
- * call before `goto`, await what it returns after. Playwright's own polling would run its injected script (about
- * 30 ms at a 4× slowdown) and a check in every frame of the very load it measures.
+ * call before `goto`, await what it returns after. Playwright's own polling would run its injected script and a
+ * check in every frame of the very load it measures.
  * Here a mutation observer waits for the first card in the DOM, then each frame checks that its title has a box, and
  * the page writes the time to its console. The title, not the card: a box with `content-visibility: auto` has its
  * placeholder size before its contents are laid out, and asking for a box inside it lays them out first.

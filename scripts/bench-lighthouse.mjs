@@ -8,19 +8,14 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs [dist=dist] [distNew]   (built with VITE_API_BASE_URL=API below)
 //   LH_RUNS=5                          runs per route and build
-//   LH_ROUTES=career,job-details       only the routes whose path contains one of these
+//   LH_ROUTES=career,job-details       only the routes whose path contains one of these (/,/login: exactly these)
 //   LH_CPU_MULTIPLIER=4                a fixed slowdown instead of fitting one to the host
 //   LH_APP_PORT=4175 LH_API_PORT=5050  where the build (and the second build on the next port) and the API listen
 //   LH_THROTTLING=devtools             applied throttling instead: the browser really waits out every round trip,
 //                                      so a request that leaves after another shows (Lantern, which simulates, can
 //                                      miss that). Not the bar, which is judged on simulated runs: no verdict.
-// Each run also prints when the browser really showed the first paint. Lantern builds its simulated page from every
-// request and task that ended before that moment: a first paint seen late puts the scripts, and on the board the
-// jobs request, into the simulated LCP. A stylesheet in <head> made it late (1.3 or 2.3 s where the page was ready
-// at 0.25 s): Chromium holds a new page's frames until its first contentful paint, and once the renderer had sent
-// more than three frames that were never drawn, viz sent it one frame a second. The stylesheet is now linked in
-// <body>, after the splash (scripts/build.mjs), so the splash paints at once. The browser's version heads the
-// tables, since it moves every figure.
+// Each run also prints when the browser really showed the first paint, and whether it came before the stylesheet
+// had arrived (the splash is inline-styled). The browser's version heads the tables, since it moves every figure.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +54,8 @@ const ALL_ROUTES = [
   },
 ];
 const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
-const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.some((part) => r.path.includes(part))) : ALL_ROUTES;
+const picks = (path, part) => (part.startsWith('/') ? path === part : path.includes(part));
+const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.some((part) => picks(r.path, part))) : ALL_ROUTES;
 
 const dists = process.argv.slice(2);
 if (!dists.length) dists.push('dist');

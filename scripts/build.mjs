@@ -13,12 +13,23 @@ const outDir = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve('node_modules/.cache', `prerender-${basename(outDir)}`);
 
 await build({ build: { outDir, emptyOutDir: true, manifest: true } });
-// The server bundle is split the bundler's own way: the client's file groups (vite.config.ts) are for browsers.
-const ssr = { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true };
-await build({ logLevel: 'warn', build: { ...ssr, rolldownOptions: { output: { codeSplitting: true } } } });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: true },
+});
 const prerender = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const readManifest = (dir) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(outDir);
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+// The source module of each screen and loader a route loads on demand, found by what its server-side file exports:
+// the route table names them by import(), and prerender.routeModulesFor hands back what those imports resolved to.
+// A module that loads only in a browser (the offline worker's) is no route's: skip it.
+const sourceOf = new Map();
+for (const [src, chunk] of Object.entries(readManifest(ssrDir))) {
+  if (!chunk.isDynamicEntry) continue;
+  const exports = await import(pathToFileURL(join(ssrDir, chunk.file)).href).catch(() => ({}));
+  for (const value of Object.values(exports)) sourceOf.set(value, src);
+}
 
 const apiBase = process.env.VITE_API_BASE_URL ?? '';
 // Every page is the template with its own markup in #root; the inline scripts (and so their hashes) are the same.
@@ -41,9 +52,7 @@ const closure = (keys, seen = new Set()) => {
   for (const key of keys) if (!seen.has(key)) closure(manifest[key].imports ?? [], seen.add(key));
   return seen;
 };
-// The entry's manifest key is its chunk's when the entry shares a chunk group (vite.config.ts): find it by file.
-const entrySrc = template.match(/<script type="module"[^>]*src="\/([^"]+)"/)[1];
-const upFront = closure(Object.keys(manifest).filter((key) => manifest[key].file === entrySrc));
+const upFront = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 const tag = (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
 const preloads = (keys) => [...closure(keys)].map((key) => (upFront.has(key) ? '' : tag(key))).join('');
 // The connection to the API opens while the scripts load, instead of when the first request leaves.
@@ -53,15 +62,12 @@ const renderer = Object.keys(manifest).filter((key) => key.endsWith('react-dom/c
 /** The template, fetching with the entry the renderer, the modules `keys` and what they import. */
 const withPreloads = (keys) =>
   template.replace('</head>', `${preconnect}${preloads([...renderer, ...keys])}</head>`);
-// The fallback for every other path holds no prerendered markup: the app renders it from scratch. Its routes are
-// known only once the router runs, but nearly all of them fetch (a job, a profile, a dashboard): the data layer.
-const dataLayer = Object.keys(manifest).filter((key) => manifest[key].name === 'data');
-writeFileSync(join(outDir, 'app-shell.html'), withPreloads(dataLayer));
-// A route's loader is bundled into the data layer (vite.config.ts), so it has no file of its own to name.
-const fileOf = (src) => (manifest[src] || !src.endsWith('-loader.ts') ? [src] : dataLayer);
+// The fallback for every other path holds no prerendered markup: its routes are known only once the router runs.
+writeFileSync(join(outDir, 'app-shell.html'), withPreloads([]));
 for (const path of prerender.PRERENDER_PATHS) {
-  // The route's screens and loaders, and what they import (the data layer among them), load with the entry.
-  const head = withPreloads(prerender.routeFilesFor(path).flatMap((file) => fileOf(file.slice(1))));
+  // The route's screens and loaders, and what they import, load with the entry instead of after the router matched.
+  const modules = await prerender.routeModulesFor(path);
+  const head = withPreloads(modules.flatMap((value) => sourceOf.get(value) ?? []));
   const page = head.replace(SLOT, `<div id="root">${await prerender.render(path)}</div>`);
   const file = join(outDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -28,7 +28,7 @@ const icons = [
   ['icon-maskable-512.png', maskable, 512],
   ['apple-touch-icon.png', square, 180],
   // The tab's icon. A PNG, not the SVG: Chromium draws an SVG icon by building a document for it on the page's
-  // main thread (15–25 ms at a phone's 4× slowdown, while the page hydrates); a PNG is only decoded.
+  // main thread, while the page hydrates; a PNG is only decoded.
   ['favicon-32.png', rounded, 32],
 ];
 

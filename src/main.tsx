@@ -16,7 +16,7 @@ async function start(): Promise<Root> {
   // the route's modules and its data are already on their way when rendering can start. Every page's HTML preloads
   // it (scripts/build.mjs), so it costs no round trip of its own. The router asks for the route's loader first: the
   // browser finishes imports in the order they were asked for, so the data request leaves before the renderer's
-  // evaluation (about 100 ms at a phone's 4× slowdown) rather than after it.
+  // evaluation rather than after it.
   const routed = createAppRouter();
   const renderer = import('react-dom/client');
   const router = await routed;

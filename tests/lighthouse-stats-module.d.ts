@@ -14,15 +14,6 @@ declare module '*/lighthouse-stats.mjs' {
   export function median(values: number[]): number;
   export function summarize(runs: Run[]): Record<keyof Run, Spread>;
   export function missedBars(summary: Record<keyof Run, Spread>): string[];
-  export interface LanternNode {
-    type: 'network' | 'cpu';
-    request?: { url: string; transferSize: number };
-    duration?: number;
-    childEvents?: { name: string; dur?: number }[];
-  }
-  export function lcpChain(
-    nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>,
-  ): { startMs: number; endMs: number; what: string }[];
   export function splashBeforeStyles(
     requests: {
       debugData: { networkStartTimeTs: number };

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { queryClient } from '@/lib/http/query-client';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -23,5 +25,9 @@ export async function createAppRouter(): Promise<Router> {
 }
 
 export function App({ router }: { router: Router }) {
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { CATEGORIES } from '@/data/categories';
@@ -7,7 +8,7 @@ import { PROJECT_TABS, featuredPath } from '@/features/projects/project-view';
 import { STORE_PRERENDER_PATHS } from '@/features/store/prerender-paths';
 import { slugify } from '@/lib/format/slug';
 import { queryClient } from '@/lib/http/query-client';
-import { createRoutes, routeFiles } from './routes';
+import { createRoutes } from './routes';
 
 /**
  * The public routes whose first paint is written into HTML at build time (what a visitor sees before any
@@ -44,11 +45,13 @@ export async function render(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} redirects; do not prerender it`);
   queryClient.clear(); // each page renders from an empty cache, whatever was rendered before it
   const html = renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, context)}
-      context={context}
-      hydrate={false}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </QueryClientProvider>,
   );
   // A component that throws inside a <Suspense> does not fail renderToString: React writes the boundary's fallback
   // (`<!--$!-->`, "render this in the browser") and the page would ship a spinner, or no header.
@@ -56,6 +59,13 @@ export async function render(path: string): Promise<string> {
   return html;
 }
 
-/** The route modules a path loads on demand (screens and loaders), outermost first: what its HTML preloads. */
-export const routeFilesFor = (path: string): string[] =>
-  (matchRoutes(createRoutes(), path) ?? []).flatMap(({ route }) => routeFiles(route));
+/**
+ * What the routes matching a path load on demand (their screens and loaders, outermost first), as their imports
+ * resolve: the build finds the modules that export them, and the page's HTML preloads those (scripts/build.mjs).
+ */
+export async function routeModulesFor(path: string): Promise<unknown[]> {
+  const lazies = (matchRoutes(createRoutes(), path) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'object' ? Object.values(route.lazy) : [],
+  );
+  return Promise.all(lazies.map((load) => load?.()));
+}

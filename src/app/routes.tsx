@@ -9,55 +9,36 @@ import { RootLayout } from './layouts/root-layout';
 import { misspeltCategoryRoutes } from './misspelt-paths';
 import { RouteErrorPage } from './pages/route-error-page';
 import { ScreenErrorPage } from './pages/screen-error-page';
-// The landing page is the most visited first paint: bundled up front to save a round trip before its LCP. As a
-// route module of its own (preloaded by its HTML) it measured 1.56 → 1.70 s (Lighthouse LCP, median of 5), and no
-// other route got faster.
+// The landing page is the most visited first paint: it comes with the entry, with no round trip of its own.
 import HomePage from './pages/home-page';
 // Tiny, and shown for any unknown path, which is never prerendered.
 import NotFoundPage from './pages/not-found-page';
 
+type Screen = { default: ComponentType };
+type Loader = { loader: LoaderFunction };
+
 /**
- * Route modules loaded on demand, each its own chunk, named by file: a screen (`*-page.tsx`) and, for a route
- * that fetches, its loader (`*-loader.ts`, which starts the page's query). React Router loads both at once
- * (per-property `lazy`); the build preloads the same files for a prerendered page (`routeFiles`, prerender.tsx).
+ * A route's screen and, for a route that fetches, its loader (which starts the page's query): each a module loaded
+ * on demand, both at once (React Router's per-property `lazy`). The build preloads the same modules for a
+ * prerendered page (scripts/build.mjs, `routeModulesFor` in prerender.tsx).
  */
-const modules = import.meta.glob<{ default?: ComponentType; loader?: LoaderFunction }>([
-  '/src/features/*/pages/*-page.tsx',
-  '/src/features/*/pages/*-loader.ts',
-  '/src/app/pages/unauthorized-page.tsx',
-  '/src/app/layouts/dashboard-layout.tsx',
-]);
-const filesOf = new WeakMap<object, string[]>();
-
-const load = (file: string) => {
-  const module = modules[file];
-  if (!module) throw new Error(`No route module at ${file}`);
-  return module;
-};
-
-const page = (screen: string, loader?: string): Pick<RouteObject, 'lazy'> => {
-  const lazy = {
+const page = (screen: () => Promise<Screen>, loader?: () => Promise<Loader>): Pick<RouteObject, 'lazy'> => ({
+  lazy: {
     // First: React Router imports the properties in this order, and the browser finishes the imports in the order
-    // they were asked for. The loader's module is the data layer, already loaded, so the page's request leaves
-    // before the screen's module (and React's renderer, main.tsx) are evaluated.
-    ...(loader ? { loader: () => load(loader)().then((m) => m.loader) } : {}),
+    // they were asked for, so the page's request leaves before the screen's module is evaluated.
+    ...(loader ? { loader: () => loader().then((m) => m.loader) } : {}),
     // A screen whose code cannot be fetched fails where it renders, so its layout's error element says so: React
     // Router drops a failed lazy Component without an error, and the page would be left blank.
     Component: () =>
-      load(screen)().then(
+      screen().then(
         (m) => m.default,
         (error: unknown) =>
           function MissingScreen(): never {
             throw error;
           },
       ),
-  };
-  filesOf.set(lazy, loader ? [screen, loader] : [screen]);
-  return { lazy };
-};
-
-/** The files a route loads on demand (its screen, and its loader if it has one). */
-export const routeFiles = (route: RouteObject): string[] => (route.lazy && filesOf.get(route.lazy)) || [];
+  },
+});
 
 /**
  * A list's screen filters one list it fetched once (the board by its query string, classes and projects by their
@@ -70,10 +51,10 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <ScreenErrorPage />, children },
 ];
 
-const JOBS_LOADER = '/src/features/jobs/pages/jobs-loader.ts';
+const jobsLoader = () => import('@/features/jobs/pages/jobs-loader');
 // Not in the up-front code: no prerendered page has it, and a dashboard's route loads it with its screen.
-export const DASHBOARD_LAYOUT = '/src/app/layouts/dashboard-layout.tsx';
-const USERS_LOADER = '/src/features/dashboards/pages/users-loader.ts';
+const dashboardLayout = () => import('./layouts/dashboard-layout');
+const usersLoader = () => import('@/features/dashboards/pages/users-loader');
 
 /**
  * Every route of both spec documents, in one table. A new table for each router: React Router marks a lazy
@@ -89,86 +70,86 @@ export const createRoutes = (): RouteObject[] => [
         element: <MainLayout />,
         children: inLayout([
           { index: true, element: <HomePage /> },
-          { path: 'community', ...page('/src/features/community/pages/community-page.tsx') },
-          { path: 'about', ...page('/src/features/about/pages/about-page.tsx') },
+          { path: 'community', ...page(() => import('@/features/community/pages/community-page')) },
+          { path: 'about', ...page(() => import('@/features/about/pages/about-page')) },
 
           { path: 'classes', element: <Navigate to="/classes/web-development" replace /> },
           ...misspeltCategoryRoutes,
           {
             path: 'classes/:category',
             ...page(
-              '/src/features/classes/pages/classes-page.tsx',
-              '/src/features/classes/pages/classes-loader.ts',
+              () => import('@/features/classes/pages/classes-page'),
+              () => import('@/features/classes/pages/classes-loader'),
             ),
             shouldRevalidate: sameList,
           },
           {
             path: 'classes/:category/:title/:id',
             ...page(
-              '/src/features/classes/pages/course-page.tsx',
-              '/src/features/classes/pages/course-loader.ts',
+              () => import('@/features/classes/pages/course-page'),
+              () => import('@/features/classes/pages/course-loader'),
             ),
           },
           { path: 'projects', element: <Navigate to="/projects/all" replace /> },
           {
             path: 'projects/:category',
             ...page(
-              '/src/features/projects/pages/projects-page.tsx',
-              '/src/features/projects/pages/projects-loader.ts',
+              () => import('@/features/projects/pages/projects-page'),
+              () => import('@/features/projects/pages/projects-loader'),
             ),
             shouldRevalidate: sameList,
           },
           {
             path: 'projects/:category/:title/:id',
-            ...page('/src/features/projects/pages/project-details-page.tsx'),
+            ...page(() => import('@/features/projects/pages/project-details-page')),
           },
 
           {
             path: 'store',
-            ...page('/src/features/store/pages/store-page.tsx'),
+            ...page(() => import('@/features/store/pages/store-page')),
             children: [
-              { index: true, ...page('/src/features/store/pages/books-page.tsx') },
-              { path: 'books', ...page('/src/features/store/pages/books-page.tsx') },
-              { path: 'products', ...page('/src/features/store/pages/products-page.tsx') },
+              { index: true, ...page(() => import('@/features/store/pages/books-page')) },
+              { path: 'books', ...page(() => import('@/features/store/pages/books-page')) },
+              { path: 'products', ...page(() => import('@/features/store/pages/products-page')) },
               // The spec's spelling, and the right one too.
-              { path: 'tranings', ...page('/src/features/store/pages/trainings-page.tsx') },
-              { path: 'trainings', ...page('/src/features/store/pages/trainings-page.tsx') },
+              { path: 'tranings', ...page(() => import('@/features/store/pages/trainings-page')) },
+              { path: 'trainings', ...page(() => import('@/features/store/pages/trainings-page')) },
             ],
           },
-          { path: 'book-details/:id', ...page('/src/features/store/pages/book-details-page.tsx') },
+          { path: 'book-details/:id', ...page(() => import('@/features/store/pages/book-details-page')) },
           {
             path: 'product-details/:id',
-            ...page('/src/features/store/pages/product-details-page.tsx'),
+            ...page(() => import('@/features/store/pages/product-details-page')),
           },
           {
             path: 'training-details/:id',
-            ...page('/src/features/store/pages/training-details-page.tsx'),
+            ...page(() => import('@/features/store/pages/training-details-page')),
           },
-          { path: 'checkout', ...page('/src/features/checkout/pages/checkout-page.tsx') },
+          { path: 'checkout', ...page(() => import('@/features/checkout/pages/checkout-page')) },
 
           {
             path: 'career',
-            ...page('/src/features/jobs/pages/jobs-page.tsx', JOBS_LOADER),
+            ...page(() => import('@/features/jobs/pages/jobs-page'), jobsLoader),
             shouldRevalidate: sameList,
           },
           // Unguarded in the spec; the page itself asks a visitor to log in and explains a role that cannot post.
-          { path: 'career/post-job', ...page('/src/features/jobs/pages/post-job-page.tsx') },
+          { path: 'career/post-job', ...page(() => import('@/features/jobs/pages/post-job-page')) },
           {
             middleware: requireLogin(JOB_DETAILS_LOGIN_MESSAGE),
             children: [
               {
                 path: 'job-details/:id',
-                ...page('/src/features/jobs/pages/job-details-page.tsx', JOBS_LOADER),
+                ...page(() => import('@/features/jobs/pages/job-details-page'), jobsLoader),
               },
             ],
           },
 
-          { path: 'unauthorized', ...page('/src/app/pages/unauthorized-page.tsx') },
+          { path: 'unauthorized', ...page(() => import('./pages/unauthorized-page')) },
           {
             path: ':role/:nameSlug/:id',
             ...page(
-              '/src/features/profile/pages/public-profile-page.tsx',
-              '/src/features/profile/pages/public-profile-loader.ts',
+              () => import('@/features/profile/pages/public-profile-page'),
+              () => import('@/features/profile/pages/public-profile-loader'),
             ),
           },
           { path: '*', element: <NotFoundPage /> },
@@ -177,29 +158,29 @@ export const createRoutes = (): RouteObject[] => [
       {
         element: <PlainLayout />,
         children: inLayout([
-          { path: 'login', ...page('/src/features/auth/pages/login-page.tsx') },
-          { path: 'register', ...page('/src/features/auth/pages/register-page.tsx') },
-          { path: 'forget-password', ...page('/src/features/auth/pages/forget-password-page.tsx') },
+          { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
+          { path: 'register', ...page(() => import('@/features/auth/pages/register-page')) },
+          { path: 'forget-password', ...page(() => import('@/features/auth/pages/forget-password-page')) },
         ]),
       },
       {
         middleware: requireLogin(),
         children: [
           {
-            ...page(DASHBOARD_LAYOUT),
+            ...page(dashboardLayout),
             children: inLayout([
               {
                 path: 'profile',
                 children: [
-                  { index: true, ...page('/src/features/profile/pages/profile-page.tsx') },
-                  { path: 'edit', ...page('/src/features/profile/pages/add-project-page.tsx') },
+                  { index: true, ...page(() => import('@/features/profile/pages/profile-page')) },
+                  { path: 'edit', ...page(() => import('@/features/profile/pages/add-project-page')) },
                   {
                     path: 'editProfile',
-                    ...page('/src/features/profile/pages/edit-profile-page.tsx'),
+                    ...page(() => import('@/features/profile/pages/edit-profile-page')),
                   },
                   {
                     path: 'notification',
-                    ...page('/src/features/profile/pages/notification-page.tsx'),
+                    ...page(() => import('@/features/profile/pages/notification-page')),
                   },
                 ],
               },
@@ -211,13 +192,13 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('teacher'),
         children: [
           {
-            ...page(DASHBOARD_LAYOUT),
+            ...page(dashboardLayout),
             children: inLayout([
               {
                 path: 'teacher-dashboard',
                 ...page(
-                  '/src/features/dashboards/pages/teacher-dashboard-page.tsx',
-                  '/src/features/dashboards/pages/teacher-dashboard-loader.ts',
+                  () => import('@/features/dashboards/pages/teacher-dashboard-page'),
+                  () => import('@/features/dashboards/pages/teacher-dashboard-loader'),
                 ),
               },
             ]),
@@ -228,13 +209,13 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('admin'),
         children: [
           {
-            ...page(DASHBOARD_LAYOUT),
+            ...page(dashboardLayout),
             children: inLayout([
               {
                 path: 'admin-dashboard',
                 ...page(
-                  '/src/features/dashboards/pages/admin-dashboard-page.tsx',
-                  '/src/features/dashboards/pages/admin-dashboard-loader.ts',
+                  () => import('@/features/dashboards/pages/admin-dashboard-page'),
+                  () => import('@/features/dashboards/pages/admin-dashboard-loader'),
                 ),
               },
             ]),
@@ -245,13 +226,13 @@ export const createRoutes = (): RouteObject[] => [
         middleware: requireRank('superadmin'),
         children: [
           {
-            ...page(DASHBOARD_LAYOUT),
+            ...page(dashboardLayout),
             children: inLayout([
               {
                 path: 'superadmin-panel',
-                ...page('/src/features/dashboards/pages/superadmin-panel-page.tsx', USERS_LOADER),
+                ...page(() => import('@/features/dashboards/pages/superadmin-panel-page'), usersLoader),
               },
-              { path: 'superAdmin', ...page('/src/features/staff/pages/staff-page.tsx', USERS_LOADER) },
+              { path: 'superAdmin', ...page(() => import('@/features/staff/pages/staff-page'), usersLoader) },
             ]),
           },
         ],

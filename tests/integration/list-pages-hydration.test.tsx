@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -53,11 +54,13 @@ const PAGES: {
 
 describe.each(PAGES)('the prerendered $name page', ({ path, pattern, Page, fetchList, loading }) => {
   const page = () => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={<Page />} />
-      </Routes>
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 
   it('hydrates without a mismatch when its list is already in the cache, then shows the list', async () => {

@@ -31,43 +31,41 @@ describe('dates as the app shows them', () => {
   });
 });
 
-describe('how long ago, written as Intl.RelativeTimeFormat("en", { numeric: "auto" }) writes it', () => {
+describe('how long ago', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
   const MINUTE = 60_000;
   const DAY = 24 * 60 * MINUTE;
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  // [offset from now, what a person reads, the same phrase as Intl's value and unit]
-  const rows: [number, string, number, Intl.RelativeTimeFormatUnit][] = [
-    [-1 * MINUTE, '1 minute ago', -1, 'minute'],
-    [-2 * MINUTE, '2 minutes ago', -2, 'minute'],
-    [-59 * MINUTE, '59 minutes ago', -59, 'minute'],
-    [-60 * MINUTE, '1 hour ago', -1, 'hour'],
-    [-119 * MINUTE, '1 hour ago', -1, 'hour'],
-    [-120 * MINUTE, '2 hours ago', -2, 'hour'],
-    [-1439 * MINUTE, '23 hours ago', -23, 'hour'],
-    [-1 * DAY, 'yesterday', -1, 'day'],
-    [-2 * DAY, '2 days ago', -2, 'day'],
-    [-6 * DAY, '6 days ago', -6, 'day'],
-    [-7 * DAY, 'last week', -1, 'week'],
-    [-13 * DAY, 'last week', -1, 'week'],
-    [-14 * DAY, '2 weeks ago', -2, 'week'],
-    [-30 * DAY, 'last month', -1, 'month'],
-    [-60 * DAY, '2 months ago', -2, 'month'],
-    [-365 * DAY, 'last year', -1, 'year'],
-    [-730 * DAY, '2 years ago', -2, 'year'],
-    [-3650 * DAY, '10 years ago', -10, 'year'],
-    [-3_650_000 * DAY, '10,000 years ago', -10_000, 'year'],
-    [1 * MINUTE, 'in 1 minute', 1, 'minute'],
-    [3 * 60 * MINUTE, 'in 3 hours', 3, 'hour'],
-    [1 * DAY, 'tomorrow', 1, 'day'],
-    [7 * DAY, 'next week', 1, 'week'],
-    [30 * DAY, 'next month', 1, 'month'],
-    [365 * DAY, 'next year', 1, 'year'],
-    [1095 * DAY, 'in 3 years', 3, 'year'],
+  // [offset from now, what a person reads]
+  const rows: [number, string][] = [
+    [-1 * MINUTE, '1 minute ago'],
+    [-2 * MINUTE, '2 minutes ago'],
+    [-59 * MINUTE, '59 minutes ago'],
+    [-60 * MINUTE, '1 hour ago'],
+    [-119 * MINUTE, '1 hour ago'],
+    [-120 * MINUTE, '2 hours ago'],
+    [-1439 * MINUTE, '23 hours ago'],
+    [-1 * DAY, 'yesterday'],
+    [-2 * DAY, '2 days ago'],
+    [-6 * DAY, '6 days ago'],
+    [-7 * DAY, 'last week'],
+    [-13 * DAY, 'last week'],
+    [-14 * DAY, '2 weeks ago'],
+    [-30 * DAY, 'last month'],
+    [-60 * DAY, '2 months ago'],
+    [-365 * DAY, 'last year'],
+    [-730 * DAY, '2 years ago'],
+    [-3650 * DAY, '10 years ago'],
+    [-3_650_000 * DAY, '10,000 years ago'],
+    [1 * MINUTE, 'in 1 minute'],
+    [3 * 60 * MINUTE, 'in 3 hours'],
+    [1 * DAY, 'tomorrow'],
+    [7 * DAY, 'next week'],
+    [30 * DAY, 'next month'],
+    [365 * DAY, 'next year'],
+    [1095 * DAY, 'in 3 years'],
   ];
 
-  it.each(rows)('%d ms away reads "%s"', (offset, expected, value, unit) => {
-    expect(rtf.format(value, unit)).toBe(expected);
+  it.each(rows)('%d ms away reads "%s"', (offset, expected) => {
     expect(timeAgo(now + offset, now)).toBe(expected);
   });
 

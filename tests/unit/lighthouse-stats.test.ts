@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lcpChain,
-  median,
-  missedBars,
-  splashBeforeStyles,
-  summarize,
-  type LanternNode,
-} from '../../scripts/lighthouse-stats.mjs';
+import { median, missedBars, splashBeforeStyles, summarize } from '../../scripts/lighthouse-stats.mjs';
 
 const run = (performance: number, lcpMs: number, tbtMs: number, cls: number) => ({
   performance,
@@ -51,58 +44,6 @@ describe("the Lighthouse benchmark's summary of a route's runs", () => {
     expect(missedBars(summarize([run(99, 2100, 0, 0), run(99, 1900, 0, 0), run(99, 2300, 0, 0)]))).toEqual([
       'LCP',
     ]);
-  });
-});
-
-describe("the LCP chain: Lantern's simulated graph, node by node", () => {
-  const request = (url: string, transferSize: number): LanternNode => ({
-    type: 'network',
-    request: { url, transferSize },
-  });
-  const task = (duration: number, childEvents: { name: string; dur?: number }[]): LanternNode => ({
-    type: 'cpu',
-    duration,
-    childEvents,
-  });
-
-  it('lists requests and tasks by simulated start, naming a request by its path and size', () => {
-    const timings = new Map([
-      [request('http://127.0.0.1:5050/v1/users/7/public?x=1', 611), { startTime: 1979, endTime: 2286 }],
-      [request('http://127.0.0.1:4175/assets/index-abc.js', 46_840), { startTime: 633, endTime: 1683 }],
-      [request('http://127.0.0.1:4175/profile/7', 1758), { startTime: 0, endTime: 601 }],
-    ]);
-    expect(lcpChain(timings)).toEqual([
-      { startMs: 0, endMs: 601, what: '/profile/7 (1.7 kB)' },
-      { startMs: 633, endMs: 1683, what: '/assets/index-abc.js (45.7 kB)' },
-      { startMs: 1979, endMs: 2286, what: '/v1/users/7/public?x=1 (0.6 kB)' },
-    ]);
-  });
-
-  it('names a task by its observed length and the three events that took most of it', () => {
-    const timings = new Map([
-      [
-        task(18_100, [
-          { name: 'Layout', dur: 2000 },
-          { name: 'v8.evaluateModule', dur: 9000 },
-          { name: 'RunMicrotasks', dur: 3000 },
-          { name: 'Layout', dur: 2500 },
-          { name: 'Paint', dur: 100 },
-          { name: 'TimerFire' },
-        ]),
-        { startTime: 1683, endTime: 1755 },
-      ],
-    ]);
-    expect(lcpChain(timings)).toEqual([
-      { startMs: 1683, endMs: 1755, what: 'task of 18.1 ms: v8.evaluateModule, Layout, RunMicrotasks' },
-    ]);
-  });
-
-  it('puts the shorter of two nodes that start together first', () => {
-    const timings = new Map([
-      [request('http://a.test/long.js', 2048), { startTime: 601, endTime: 1051 }],
-      [request('http://a.test/short.js', 1024), { startTime: 601, endTime: 901 }],
-    ]);
-    expect(lcpChain(timings).map((row) => row.what)).toEqual(['/short.js (1.0 kB)', '/long.js (2.0 kB)']);
   });
 });
 

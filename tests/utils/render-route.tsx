@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -30,6 +31,10 @@ export function renderRoute(path: string, { as, state }: Options = {}) {
     ],
   });
   const user = userEvent.setup({ delay: null });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { ...view, router, user, queryClient };
 }

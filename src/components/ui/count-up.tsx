@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/ui/use-reduced-motion';
@@ -6,32 +6,6 @@ import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/ui/use-redu
 /** Second spec document, §9: a count runs for 3 s once at least half of its card is visible. */
 export const COUNT_UP_DURATION_S = 3;
 export const COUNT_UP_THRESHOLD = 0.5;
-
-/**
- * A new figure at most this often (20 a second). countup.js computes one in every frame, and each one written costs
- * the page a style, layout and paint pass. On /community (seven counts) a figure in every frame kept the main
- * thread busy for 1.56 s of the first 5 s; one per 50 ms, for 1.12 s (median of three loads, no slowdown).
- * Figures that change 60 times a second cannot be read anyway.
- */
-export const COUNT_UP_FIGURE_MS = 50;
-
-/**
- * How the figures are written: as text, into the one text node the figure keeps (countup.js would write every value
- * as HTML, parsed each time), no more often than COUNT_UP_FIGURE_MS; the final figure always.
- */
-function figureWriter(final: string) {
-  let written = -Infinity;
-  return {
-    render(element: HTMLElement, value: string) {
-      const now = performance.now();
-      if (value !== final && now - written < COUNT_UP_FIGURE_MS) return;
-      written = now;
-      const node = element.firstChild;
-      if (node instanceof Text && node === element.lastChild) node.data = value;
-      else element.textContent = value;
-    },
-  };
-}
 
 interface CountUpProps {
   /** The figure the count ends on. */
@@ -64,8 +38,6 @@ export function CountUp({
   const [counting, setCounting] = useState(false);
   const numberRef = useRef<HTMLSpanElement>(null);
   const final = format(end);
-  // Each count makes its instance anew (react-countup's restart), with the writer for the current final figure.
-  const plugin = useMemo(() => figureWriter(final), [final]);
   // countup.js writes into this span itself; React renders nothing inside it.
   const { start: restart } = useCountUp({
     // react-countup's types predate React 19's nullable refs; it reads the ref only after mount.
@@ -76,7 +48,6 @@ export function CountUp({
     separator: ',',
     formattingFn: format,
     startOnMount: false,
-    plugin,
   });
   const { ref } = useInView({
     threshold: COUNT_UP_THRESHOLD,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/http/query-client';
 import { classesQuery, type ClassItem } from './classes';
 
 /** Every live class: the classes and course pages list them, the teacher dashboard picks the teacher's own. */
 export function useClasses() {
-  return useQuery(classesQuery, queryClient);
+  return useQuery(classesQuery);
 }
 
 /** One class of the list (the backend has no single-class call); `data` is null when the id is unknown. */
 export function useClassItem(id: string | undefined, enabled: boolean) {
-  return useQuery(
-    { ...classesQuery, select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null, enabled },
-    queryClient,
-  );
+  return useQuery({
+    ...classesQuery,
+    select: (list: ClassItem[]) => list.find((c) => c.id === id) ?? null,
+    enabled,
+  });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { JOBS_QUERY_KEY, fetchJobs, type Job } from '@/entities/job/jobs';
-import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The whole list may hold thousands of jobs, so one fetch serves every screen that reads it (the board, a job's
@@ -17,7 +16,7 @@ export const jobsQuery = {
 
 /** Every job (GET v1/jobs/all), fetched, validated and adapted once, then shared from the query cache. */
 export function useJobs() {
-  return useQuery(jobsQuery, queryClient);
+  return useQuery(jobsQuery);
 }
 
 // One id → job index per fetched list (the cache keeps the list; the index goes with it).
@@ -37,5 +36,5 @@ export function jobById(jobs: readonly Job[], id: string | undefined): Job | nul
 /** One job, found by id in the shared list: the backend has no single-job call. `data` is null when the id is unknown. */
 export function useJob(id: string | undefined) {
   const select = useCallback((jobs: Job[]) => jobById(jobs, id), [id]);
-  return useQuery({ ...jobsQuery, select }, queryClient);
+  return useQuery({ ...jobsQuery, select });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/http/query-client';
 import { USERS_QUERY_KEY, fetchUsers } from '@/entities/user/users';
 
 /** All users of the platform (GET /v1/students), for the staff page and the admin and superadmin tables. */
@@ -9,5 +8,5 @@ export const usersQuery = {
 };
 
 export function useUsers() {
-  return useQuery(usersQuery, queryClient);
+  return useQuery(usersQuery);
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '@/lib/http/query-client';
 import { requestInstallOffer } from '@/lib/storage/install-flag';
 import { postRegister } from './api/register';
 import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './register-rules';
@@ -9,16 +8,13 @@ import { buildRegisterPayload, isRegisterRole, type RegisterForm } from './regis
  * account asks the landing page to offer the app once.
  */
 export function useRegister() {
-  return useMutation(
-    {
-      mutationFn: async (form: RegisterForm) => {
-        const payload = buildRegisterPayload(form);
-        const role = payload.role ?? '';
-        if (!isRegisterRole(role)) throw new Error('Invalid role selected');
-        return postRegister(role, payload);
-      },
-      onSuccess: () => requestInstallOffer(),
+  return useMutation({
+    mutationFn: async (form: RegisterForm) => {
+      const payload = buildRegisterPayload(form);
+      const role = payload.role ?? '';
+      if (!isRegisterRole(role)) throw new Error('Invalid role selected');
+      return postRegister(role, payload);
     },
-    queryClient,
-  );
+    onSuccess: () => requestInstallOffer(),
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * gsap with ScrollTrigger and MotionPathPlugin (about 53 kB gzip), fetched only by the rocket's animation once
+ * gsap with ScrollTrigger and MotionPathPlugin, fetched only by the rocket's animation once
  * its section is near the viewport, and never when the reader prefers reduced motion.
  */
 export async function loadMotion() {

@@ -6,7 +6,6 @@ import {
   mergeContributors,
   type Contributor,
 } from '@/features/leaderboard/api/leaderboard';
-import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The leaderboard, page by page: page 1 first, each 'Load More' appends the next page, and has-more ends with a
@@ -14,15 +13,12 @@ import { queryClient } from '@/lib/http/query-client';
  * not shown again.
  */
 export function useLeaderboard() {
-  const query = useInfiniteQuery(
-    {
-      queryKey: LEADERBOARD_QUERY_KEY,
-      queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, signal),
-      initialPageParam: 1,
-      getNextPageParam: (last, _pages, lastPageParam) => (last.hasMore ? lastPageParam + 1 : undefined),
-    },
-    queryClient,
-  );
+  const query = useInfiniteQuery({
+    queryKey: LEADERBOARD_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPageParam) => (last.hasMore ? lastPageParam + 1 : undefined),
+  });
   const pages = query.data?.pages;
   const contributors = useMemo(
     () => (pages ?? []).reduce<Contributor[]>((list, page) => mergeContributors(list, page.contributors), []),

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/http/query-client';
 import { fetchSuggestions, searchQueryKey } from '@/features/search/api/search';
 
 /**
@@ -8,12 +7,9 @@ import { fetchSuggestions, searchQueryKey } from '@/features/search/api/search';
  */
 export function useSuggestions(settledQuery: string) {
   const query = settledQuery.trim();
-  return useQuery(
-    {
-      queryKey: searchQueryKey(query),
-      queryFn: ({ signal }) => fetchSuggestions(query, signal),
-      enabled: query !== '',
-    },
-    queryClient,
-  );
+  return useQuery({
+    queryKey: searchQueryKey(query),
+    queryFn: ({ signal }) => fetchSuggestions(query, signal),
+    enabled: query !== '',
+  });
 }

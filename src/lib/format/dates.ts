@@ -1,7 +1,7 @@
-import { formatCount } from '@/lib/format/number';
+import { onFirstUse } from '@/lib/format/number';
 
 // Every pure date helper of the app: display (dd-MM-yyyy, "3 days ago"), the date input's yyyy-MM-dd, and the
-// jobs' deadline and newest-first rules. Intl-free on purpose: making a formatter loads locale data.
+// jobs' deadline and newest-first rules.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,22 +38,7 @@ const TIME_AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-/** The words Intl.RelativeTimeFormat('en', { numeric: 'auto' }) uses for one unit back or ahead. */
-const ONE_AWAY: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
-  year: ['last year', 'next year'],
-  month: ['last month', 'next month'],
-  week: ['last week', 'next week'],
-  day: ['yesterday', 'tomorrow'],
-};
-
-/** English relative time as Intl.RelativeTimeFormat('en', { numeric: 'auto' }) writes it, without its cost. */
-function relative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const words = ONE_AWAY[unit];
-  if (words && Math.abs(value) === 1) return value < 0 ? words[0] : words[1];
-  const size = Math.abs(value);
-  const label = `${formatCount(size)} ${unit}${size === 1 ? '' : 's'}`;
-  return value < 0 ? `${label} ago` : `in ${label}`;
-}
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "3 days ago", "yesterday", "just now". */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now()): string {
@@ -61,7 +46,7 @@ export function timeAgo(value: string | number | Date | null | undefined, now = 
   if (!d) return '';
   const seconds = Math.round((d.getTime() - now) / 1000);
   for (const [unit, size] of TIME_AGO_UNITS) {
-    if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

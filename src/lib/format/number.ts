@@ -1,36 +1,23 @@
 /**
- * An Intl formatter made on first use: making one loads its locale data, which costs a phone tens of
- * milliseconds, so a page pays only for the formatters it shows (and not while its code first runs).
+ * An Intl formatter made on first use: making one loads its locale data, so a page pays for the formatters it
+ * shows, when it first shows them, and importing this module costs nothing.
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-/**
- * Digit grouping without Intl: making an Intl formatter loads locale data (about 40 ms on a phone for 'en-IN'),
- * and a board of job cards needs it in its first render. Whole numbers only, rounded half away from zero as Intl
- * rounds; Indian grouping puts the first comma after three digits, then after every two (12,50,000).
- */
-function groupDigits(n: number, indian: boolean): string {
-  const digits = String(Math.round(Math.abs(n)));
-  if (!/^\d+$/.test(digits)) return String(n); // beyond 1e21 String() gives an exponent: leave it as it is
-  const last = digits.slice(-3);
-  let rest = digits.slice(0, -3);
-  const size = indian ? 2 : 3;
-  const groups = [last];
-  while (rest.length > 0) {
-    groups.unshift(rest.slice(-size));
-    rest = rest.slice(0, -size);
-  }
-  return `${n < 0 && digits !== '0' ? '-' : ''}${groups.join(',')}`;
-}
+// Whole numbers only; a negative that rounds to zero reads 0, not -0.
+const whole = { maximumFractionDigits: 0, signDisplay: 'negative' } as const;
+const inr = onFirstUse(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...whole }),
+);
+const countEn = onFirstUse(() => new Intl.NumberFormat('en-US', whole));
+const countIn = onFirstUse(() => new Intl.NumberFormat('en-IN', whole));
 
 /** ₹ with Indian digit grouping: 1250000 → ₹12,50,000. */
 export function formatInr(amount: number | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
-  const grouped = groupDigits(amount, true);
-  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
+  return typeof amount === 'number' && Number.isFinite(amount) ? inr().format(amount) : '—';
 }
 
 const inrWithPaise = onFirstUse(
@@ -56,12 +43,12 @@ export function truncate(text: string | null | undefined, limit: number): string
 
 /** Whole numbers with comma grouping: 22000 → 22,000. */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? groupDigits(n, false) : '—';
+  return Number.isFinite(n) ? countEn().format(n) : '—';
 }
 
 /** Whole numbers grouped the Indian way: 150000 → 1,50,000. */
 export function formatCountIN(n: number): string {
-  return Number.isFinite(n) ? groupDigits(n, true) : '—';
+  return Number.isFinite(n) ? countIn().format(n) : '—';
 }
 
 const THOUSAND = 1_000;

@@ -73,8 +73,7 @@ interface RequestOptions<T> {
   /**
    * The answer is a whole table (the backend does not page), megabytes of it at scale: it is received as a blob,
    * which the browser fills away from the page's main thread, and read once at the end. Received as text, each of
-   * its hundreds of chunks was decoded on the main thread as it came in: about 300 ms of it for 10,000 jobs
-   * (10 MB), while the page was hydrating.
+   * its hundreds of chunks would be decoded on the main thread as they came in, while the page hydrates.
    */
   bulk?: boolean;
 }

@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { registerAnswerCache } from '@/lib/http/answer-cache';
 
 /**
- * The app's one cache: the routes' loaders start requests in it and the screens read them from it. It travels in
- * the data layer, not the up-front code, and there is no QueryClientProvider: every hook is handed it
- * (`useQuery(options, queryClient)`), so a page that fetches nothing never loads the query library.
+ * The app's one cache: the routes' loaders start requests in it and the screens read them from it (the app's
+ * QueryClientProvider hands it to every hook).
  *
  * axios-retry is the one retry layer, so the query client never retries on its own; nor does a screen, as it
  * mounts, ask again for what its route's loader has just failed to get (a person would wait through the
@@ -16,4 +14,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-registerAnswerCache(() => queryClient.clear());

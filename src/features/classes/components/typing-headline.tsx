@@ -28,9 +28,8 @@ function lineText(state: TypingState, phrases: readonly string[]): string {
  *
  * A letter comes or goes up to 20 times a second for as long as the page is open, so the letters are written
  * straight into the line's text node rather than through a React render each: a render, its commit and the
- * scheduler's task cost more than the text change itself. On /classes/web-development the main thread's busy time
- * from 1.5 s to 6 s after navigation fell from 584 to 451 ms (median of four loads, no slowdown). React renders the
- * line once, with the first phrase; reduced motion brings that phrase back.
+ * scheduler's task cost more than the text change itself. React renders the line once, with the first phrase;
+ * reduced motion brings that phrase back.
  */
 export function TypingHeadline({ lead, phrases }: TypingHeadlineProps) {
   const reduced = usePrefersReducedMotion();

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { isRecord } from '@/lib/http/read-fields';
 import { JOBS_QUERY_KEY, readJobsAnswer, toJobs, type Job } from '@/entities/job/jobs';
@@ -148,8 +148,9 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
 
 /** Posts the vacancy; once it is on the server (confirmed or found) the board is fetched again so it shows. */
 export function useCreateJob() {
-  return useMutation(
-    { mutationFn: createJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }) },
-    queryClient,
-  );
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: () => client.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+  });
 }

@@ -6,8 +6,8 @@ const SIZES = { sm: 'h-12 w-12 text-base', lg: 'h-16 w-16 text-xl' } as const;
 /**
  * The company's logo; the company's initials on a neutral tile when there is none or it fails to load.
  * `inList`: one of many (the board's cards). The logos then load only after the frame that puts up the cards' text:
- * an SVG picture is read on the main thread as a small document of its own (35–50 ms each on a phone), and six of them,
- * arriving with the first cards, held that frame back by about 300 ms.
+ * an SVG picture is read on the main thread as a small document of its own, and six of them arriving with the first
+ * cards would hold that frame back.
  */
 export function CompanyLogo({
   src,

@@ -67,12 +67,9 @@ export default function JobsPage() {
   );
   // The last job hidden, for its Undo.
   const [undo, setUndo] = useState<{ id: string; title: string } | null>(null);
-  // The hero (its count of open roles, the filters' options) follows the list one render later: in the render that
-  // puts up the first cards its props are unchanged, and it hydrates after them (BoardHero).
-  const heroBoard = firstPass ? null : board;
-  const openRoles = useMemo(() => (heroBoard ? openCount(heroBoard, now) : null), [heroBoard, now]);
-  const typeOptions = useMemo(() => jobTypeOptions(heroBoard?.types ?? [], type), [heroBoard, type]);
-  const places = useMemo(() => locationOptions(heroBoard?.locations ?? [], location), [heroBoard, location]);
+  const openRoles = useMemo(() => (board ? openCount(board, now) : null), [board, now]);
+  const typeOptions = useMemo(() => jobTypeOptions(board?.types ?? [], type), [board, type]);
+  const places = useMemo(() => locationOptions(board?.locations ?? [], location), [board, location]);
   const total = board?.entries.length ?? 0;
   const view = paginate(matches.length, readPage(params), JOBS_PAGE_SIZE);
   const shown = visible(matches.slice(view.start, view.end));

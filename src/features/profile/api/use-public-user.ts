@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/http/query-client';
 import { getPublicUser, publicUserQueryKey } from './get-public-user';
 
 export const publicUserQuery = (id: string) =>
   queryOptions({ queryKey: publicUserQueryKey(id), queryFn: ({ signal }) => getPublicUser(id, signal) });
 
 export function usePublicUser(id: string, enabled: boolean) {
-  return useQuery({ ...publicUserQuery(id), enabled }, queryClient);
+  return useQuery({ ...publicUserQuery(id), enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROJECTS_QUERY_KEY,
   fetchProject,
@@ -7,11 +7,10 @@ import {
   projectsQuery,
   type ProjectCard,
 } from '@/features/projects/api/projects';
-import { queryClient } from '@/lib/http/query-client';
 import { findFeatured, isFeaturedId } from '../project-view';
 
 export function useProjects() {
-  return useQuery(projectsQuery, queryClient);
+  return useQuery(projectsQuery);
 }
 
 export type ProjectLookup =
@@ -27,17 +26,14 @@ export type ProjectLookup =
  */
 export function useProject(id: string): ProjectLookup {
   const featured = isFeaturedId(id);
-  const query = useQuery(
-    {
-      queryKey: projectQueryKey(id),
-      queryFn: ({ signal }) => fetchProject(id, signal),
-      enabled: !featured,
-      initialData: () =>
-        queryClient.getQueryData<ProjectCard[]>(PROJECTS_QUERY_KEY)?.find((p) => p.id === id),
-      initialDataUpdatedAt: () => queryClient.getQueryState(PROJECTS_QUERY_KEY)?.dataUpdatedAt,
-    },
-    queryClient,
-  );
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: projectQueryKey(id),
+    queryFn: ({ signal }) => fetchProject(id, signal),
+    enabled: !featured,
+    initialData: () => queryClient.getQueryData<ProjectCard[]>(PROJECTS_QUERY_KEY)?.find((p) => p.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(PROJECTS_QUERY_KEY)?.dataUpdatedAt,
+  });
 
   if (featured) {
     const project = findFeatured(id);
