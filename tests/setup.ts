@@ -8,6 +8,7 @@ import { forgetSessionEnd } from '@/lib/session/ended';
 import { resetDb } from '@/mocks/db';
 import { disarmFaults } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
+import { polyfillDialog } from './utils/dialog-polyfill';
 
 // Retries keep their count and conditions in tests, but without the real seconds of waiting.
 // (The delay function itself is unit-tested in tests/unit/http.dom.test.ts.)
@@ -25,6 +26,8 @@ if (typeof Blob.prototype.stream !== 'function') {
     });
   } as typeof Blob.prototype.stream;
 }
+
+polyfillDialog();
 
 // findBy/waitFor budget. A route's screen is a lazy module that Vitest transforms on first use; on a busy 2-core
 // machine that alone can pass the library's 1 s default. Waiting longer for what must appear hides no bug: a

@@ -12,9 +12,20 @@
  * - Values the build had to guess come from the build first and move to the browser's right after (the year).
  * - Server lists on prerendered pages show their skeletons until hydration is over (`usePrerenderedList`), then
  *   the list; a later list replaces the old one without blocking input (`useArrivingList`).
+ * - A prerendered field can be typed into before hydration. A form's fields are react-hook-form's (registered,
+ *   uncontrolled), and RHF keeps what the browser holds when a field was edited before the form was ready; a live
+ *   filter box held in React state (the board's and the classes' search) hands that text over (`useEarlyInput`).
  * Nothing else in the app checks for hydration.
  */
-import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
 
 const noChanges = () => () => {};
 
@@ -87,4 +98,26 @@ export function useArrivingList<T>(value: T | undefined, firstPassCount: number)
     /** The cards of `items` to put up in this render. */
     visible: <Item>(items: Item[]): Item[] => (firstPass ? items.slice(0, firstPassCount) : items),
   };
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * For a control held in React state: React keeps text typed before hydration on screen but not in that state
+ * (which a later render would put back on screen). When the control mounts, text that differs from its value goes
+ * to its onChange, as if typed just now.
+ */
+export function useEarlyInput<T extends Control>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<T>) => void) | undefined,
+) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field || !onChange || value === undefined || /^(checkbox|radio|file)$/.test(field.type)) return;
+    if (field.value !== String(value)) onChange({ target: field, currentTarget: field } as ChangeEvent<T>);
+    // Once, as the field mounts (or hydrates): what happens later is React's to keep in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }

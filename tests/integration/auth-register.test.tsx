@@ -97,14 +97,14 @@ describe('register screen', () => {
     const bodies = captureRegisterBodies();
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, ...override });
-    expect(field[name]()).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(field[name]()).toHaveAccessibleDescription(message));
     expect(bodies).toHaveLength(0);
   });
 
   it("clears a field's error when that field is edited, and only that one", async () => {
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, name: '', email: '' });
-    expect(field.name()).toHaveAccessibleDescription('Full Name is required.');
+    await waitFor(() => expect(field.name()).toHaveAccessibleDescription('Full Name is required.'));
     await user.type(field.name(), 'R');
     expect(field.name()).not.toHaveAccessibleDescription('Full Name is required.');
     expect(field.email()).toHaveAccessibleDescription('Email is required.');

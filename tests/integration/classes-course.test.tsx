@@ -213,14 +213,14 @@ describe('course reviews', () => {
     const submit = await screen.findByRole('button', { name: 'Submit Review' }, slow);
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), '   ');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add a comment and rating.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please add a comment and rating.');
 
     // The rating is a radio group: choose by keyboard (arrow keys), and by mouse.
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add a comment and rating.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please add a comment and rating.');
     await user.type(
       screen.getByRole('textbox', { name: 'Your review' }),
       'Clear and practical <b>course</b>.',

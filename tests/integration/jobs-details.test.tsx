@@ -124,13 +124,12 @@ describe('job details', () => {
 });
 
 describe('the apply dialog', () => {
-  it('opens with focus inside, traps Tab, and Escape closes it and returns focus to Apply now', async () => {
+  // Tab kept inside (the page behind is inert) is the browser's: tests/e2e/dialogs.spec.ts.
+  it('opens with focus inside, and Escape closes it and returns focus to Apply now', async () => {
     const { user } = openJob('Android Developer');
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     await user.click(apply);
     const dialog = screen.getByRole('dialog', { name: 'Apply for Android Developer' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let i = 0; i < 6; i++) await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -41,6 +41,6 @@ it('opens the search for a / pressed as soon as the teaser is on the page', asyn
   );
 
   expect(await pressed, 'the key was taken by the shortcut').toBe(true);
-  await expect.poll(() => document.querySelector('[role="dialog"] input')).not.toBeNull();
+  await expect.poll(() => document.querySelector('dialog[open] input')).not.toBeNull();
   root.unmount();
 });

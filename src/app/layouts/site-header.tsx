@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { Modal } from '@/components/ui/dialog';
 import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session/use-session';
 import { useLogout } from '@/lib/session/use-logout';
@@ -109,22 +108,16 @@ function MobileDrawer({
   isActive: ReturnType<typeof useIsActive>;
   loggedIn: boolean;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  useFocusTrap(panel, true, onClose);
-  // Rendered into <body>: the sticky header's backdrop-blur makes it the containing block of anything `fixed`
-  // inside it, which would leave the drawer and its backdrop only as tall as the header.
-  return createPortal(
-    <div className="fixed inset-0 z-overlay lg:hidden">
-      <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={onClose} />
-      <div
-        id="mobile-drawer"
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl dark:bg-slate-900"
-      >
+  // A modal <dialog> at the screen's right edge, its backdrop over the rest.
+  return (
+    <Modal
+      id="mobile-drawer"
+      onClose={onClose}
+      aria-label="Menu"
+      className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-white text-inherit shadow-xl backdrop:bg-slate-950/60 dark:bg-slate-900"
+    >
+      <div className="flex h-full flex-col p-4">
         <div className="mb-4 flex items-center justify-between">
           <span className="text-base font-bold">Menu</span>
           <button
@@ -190,7 +183,6 @@ function MobileDrawer({
           )}
         </div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -2,10 +2,11 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useEarlyInput } from './use-early-input';
+import { useEarlyInput } from '@/lib/hydration';
 
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
@@ -88,8 +89,8 @@ type Common = {
   error?: string | null;
   hint?: ReactNode;
   wrapperClassName?: string;
-  /** Shows "12/120" under the field against its maxLength, which it then needs. */
-  showCount?: boolean;
+  /** The field's current text (RHF's watch), shown as "12/120" under it against its maxLength, which it then needs. */
+  countText?: string;
 };
 
 /**
@@ -121,9 +122,9 @@ function useControl(
 }
 
 /** The count a capped field shows, or none. */
-function countOf(showCount: boolean | undefined, value: unknown, maxLength: number | undefined) {
-  if (!showCount || maxLength === undefined) return undefined;
-  return { length: typeof value === 'string' ? value.length : 0, max: maxLength };
+function countOf(text: string | undefined, maxLength: number | undefined) {
+  if (text === undefined || maxLength === undefined) return undefined;
+  return { length: text.length, max: maxLength };
 }
 
 export function TextField({
@@ -133,12 +134,14 @@ export function TextField({
   wrapperClassName,
   id,
   className,
-  showCount,
+  countText,
   'aria-describedby': describedBy,
   ...rest
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const count = countOf(showCount, rest.value, rest.maxLength);
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const count = countOf(countText, rest.maxLength);
   const wiring = useControl(id, error, hint, className, { counted: !!count, describedBy });
+  // A field held in state (a live filter) takes over text typed before hydration; a registered field has no
+  // value prop, and RHF's ref replaces this one.
   const early = useEarlyInput<HTMLInputElement>(rest.value, rest.onChange);
   return (
     <FieldShell
@@ -162,11 +165,11 @@ export function TextAreaField({
   wrapperClassName,
   id,
   className,
-  showCount,
+  countText,
   'aria-describedby': describedBy,
   ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const count = countOf(showCount, rest.value, rest.maxLength);
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const count = countOf(countText, rest.maxLength);
   const wiring = useControl(id, error, hint, className, { counted: !!count, describedBy });
   const early = useEarlyInput<HTMLTextAreaElement>(rest.value, rest.onChange);
   return (
@@ -194,7 +197,7 @@ export function SelectField({
   children,
   'aria-describedby': describedBy,
   ...rest
-}: Omit<Common, 'showCount'> & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Omit<Common, 'countText'> & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   const wiring = useControl(id, error, hint, className, { describedBy });
   const early = useEarlyInput<HTMLSelectElement>(rest.value, rest.onChange);
   return (

@@ -1,8 +1,8 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldShell } from '@/components/ui/field';
-import { useEarlyInput } from '@/components/ui/use-early-input';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: string;
@@ -13,13 +13,11 @@ export function PasswordField({ label, error, hint, id: given, required, ...rest
   const auto = useId();
   const id = given ?? auto;
   const [visible, setVisible] = useState(false);
-  const early = useEarlyInput<HTMLInputElement>(rest.value, rest.onChange);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
       <div className="relative mt-1">
         <input
-          ref={early}
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import {
   BIO_MAX_LENGTH,
@@ -9,10 +10,7 @@ import {
 } from '../register-rules';
 
 interface Props {
-  form: RegisterForm;
-  set: <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => void;
-  /** Errors of the role's required fields: the recruiter's company website, the student's bio. */
-  errors: { companyWebsite?: string; bio?: string };
+  form: UseFormReturn<RegisterForm>;
   idOf: (field: 'companyWebsite' | 'bio') => string;
 }
 
@@ -21,10 +19,13 @@ const fieldset =
 const legend = 'px-1 text-sm font-semibold text-slate-900 dark:text-white';
 
 /** Each role's extra fields: the student's bio (the backend requires one), the developer's and the recruiter's. */
-export function RoleExtras({ form, set, errors, idOf }: Props) {
-  if (form.role === 'student') {
+export function RoleExtras({ form, idOf }: Props) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const [role, bio] = useWatch({ control, name: ['role', 'bio'] });
+  if (role === 'student') {
     const id = idOf('bio');
-    const length = form.bio.trim().length;
+    const length = bio.trim().length;
     const over = length > BIO_MAX_LENGTH;
     return (
       <fieldset className={fieldset}>
@@ -34,9 +35,8 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
           label="Short bio"
           required
           rows={3}
-          value={form.bio}
-          onChange={(e) => set('bio', e.target.value)}
-          error={errors.bio}
+          {...register('bio')}
+          error={errors.bio?.message}
           hint="A sentence or two about you and what you want to learn. It shows on your profile."
           aria-describedby={`${errors.bio ? `${id}-error` : `${id}-hint`} ${id}-count`}
           wrapperClassName="sm:col-span-2"
@@ -50,25 +50,16 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
       </fieldset>
     );
   }
-  if (form.role === 'developer') {
+  if (role === 'developer') {
     return (
       <fieldset className={fieldset}>
         <legend className={legend}>Developer details</legend>
-        <SelectField
-          label="Experience"
-          hint={NOT_KEPT_BY_SERVER}
-          value={form.experience}
-          onChange={(e) => set('experience', e.target.value)}
-        >
+        <SelectField label="Experience" hint={NOT_KEPT_BY_SERVER} {...register('experience')}>
           {EXPERIENCE_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}
         </SelectField>
-        <SelectField
-          label="Field of interest"
-          value={form.fieldOfInterest}
-          onChange={(e) => set('fieldOfInterest', e.target.value)}
-        >
+        <SelectField label="Field of interest" {...register('fieldOfInterest')}>
           {FIELD_OF_INTEREST_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}
@@ -78,30 +69,23 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
           type="url"
           inputMode="url"
           placeholder="https://linkedin.com/in/you"
-          value={form.linkedin}
-          onChange={(e) => set('linkedin', e.target.value)}
+          {...register('linkedin')}
         />
         <TextField
           label="GitHub"
           type="url"
           inputMode="url"
           placeholder="https://github.com/you"
-          value={form.github}
-          onChange={(e) => set('github', e.target.value)}
+          {...register('github')}
         />
       </fieldset>
     );
   }
-  if (form.role === 'recruiter') {
+  if (role === 'recruiter') {
     return (
       <fieldset className={fieldset}>
         <legend className={legend}>Recruiter details</legend>
-        <SelectField
-          label="Openings"
-          hint={NOT_KEPT_BY_SERVER}
-          value={form.openings}
-          onChange={(e) => set('openings', e.target.value)}
-        >
+        <SelectField label="Openings" hint={NOT_KEPT_BY_SERVER} {...register('openings')}>
           {OPENINGS_OPTIONS.map((o) => (
             <option key={o}>{o}</option>
           ))}
@@ -110,13 +94,12 @@ export function RoleExtras({ form, set, errors, idOf }: Props) {
           id={idOf('companyWebsite')}
           label="Company website"
           required
-          error={errors.companyWebsite}
+          error={errors.companyWebsite?.message}
           autoComplete="url"
           type="url"
           inputMode="url"
           placeholder="https://yourcompany.com"
-          value={form.companyWebsite}
-          onChange={(e) => set('companyWebsite', e.target.value)}
+          {...register('companyWebsite')}
         />
       </fieldset>
     );

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver } from '@/components/ui/form-rules';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { FORGOT_PASSWORD_WAIT_MS } from '@/lib/constants';
 import { AuthCard, linkClass } from '../components/auth-card';
@@ -10,40 +12,32 @@ import { validateEmail } from '../login-rules';
 
 const SUPPORT_EMAIL = 'hello@codershub.dev';
 
-type Phase = { name: 'idle' } | { name: 'sending' } | { name: 'done'; email: string };
+type Phase = { name: 'idle' } | { name: 'sending'; email: string } | { name: 'done'; email: string };
+
+const resolver = rulesResolver(({ email }: { email: string }) => ({
+  email: validateEmail(email) ?? undefined,
+}));
 
 /** The spec shows no reset call: the wait is simulated, and the done state says plainly that no email was sent. */
 export default function ForgetPasswordPage() {
   useDocumentTitle('Forgot password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ ...ON_SUBMIT, defaultValues: { email: '' }, resolver });
+  const { register, handleSubmit, formState } = form;
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (phase.name !== 'sending') return;
     const timer = setTimeout(
-      () => setPhase({ name: 'done', email: normaliseEmail(email) }),
+      () => setPhase({ name: 'done', email: normaliseEmail(phase.email) }),
       FORGOT_PASSWORD_WAIT_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase.name, email]);
+  }, [phase]);
 
   useEffect(() => {
     if (phase.name === 'done') doneHeading.current?.focus();
   }, [phase.name]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (phase.name === 'sending') return;
-    const problem = validateEmail(email);
-    setError(problem);
-    if (problem) {
-      document.getElementById('forgot-email')?.focus();
-      return;
-    }
-    setPhase({ name: 'sending' });
-  };
 
   const footer = (
     <>
@@ -89,19 +83,24 @@ export default function ForgetPasswordPage() {
   const sending = phase.name === 'sending';
   return (
     <AuthCard title="Reset your password" subtitle="Enter the email you registered with." footer={footer}>
-      <form noValidate onSubmit={submit} aria-label="Reset password" className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (sending) event.preventDefault();
+          else void handleSubmit(({ email }) => setPhase({ name: 'sending', email }))(event);
+        }}
+        onChange={clearErrorOnEdit(form)}
+        aria-label="Reset password"
+        className="space-y-4"
+      >
         <TextField
           id="forgot-email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError(null);
-          }}
-          error={error}
+          {...register('email')}
+          error={formState.errors.email?.message}
           readOnly={sending}
         />
         <Button type="submit" size="lg" className="w-full" disabled={sending}>

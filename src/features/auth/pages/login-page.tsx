@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver } from '@/components/ui/form-rules';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { loginArrival, originPath, redirectMessage } from '@/lib/session/login-redirect';
@@ -10,19 +12,12 @@ import { useSession } from '@/lib/session/use-session';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import {
-  LOGIN_TEXT,
-  fieldForMessage,
-  validateLogin,
-  type LoginErrors,
-  type LoginField,
-} from '../login-rules';
+import { LOGIN_TEXT, fieldForMessage, validateLogin } from '../login-rules';
 import { loadLogIn, useLogin } from '../use-login';
 
-const FIELD_ID: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
-
-function focusField(field: LoginField | undefined) {
-  if (field) document.getElementById(FIELD_ID[field])?.focus();
+interface LoginValues {
+  email: string;
+  password: string;
 }
 
 /** The registration screen hands over the new address so the person only types the password. */
@@ -42,8 +37,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
-  const [values, setValues] = useState(() => ({ email: emailFromState(location.state), password: '' }));
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useForm<LoginValues>({
+    ...ON_SUBMIT,
+    defaultValues: { email: emailFromState(location.state), password: '' },
+    resolver: rulesResolver(validateLogin),
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const clearError = clearErrorOnEdit(form);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // A refusal that is not about one field stays on the form (beside the toast) until the person edits a field.
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,23 +58,9 @@ export default function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const change = (field: LoginField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setFailure(null);
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (values: LoginValues) => {
     if (busy) return;
-    const found = validateLogin(values);
-    setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      notify.error(LOGIN_TEXT.fixErrors);
-      focusField(found.email ? 'email' : 'password');
-      return;
-    }
     login.mutate(values, {
       onSuccess: () => {
         notify.success(LOGIN_TEXT.success);
@@ -81,15 +68,17 @@ export default function LoginPage() {
       },
       onError: (text) => {
         const field = fieldForMessage(text);
-        if (field) {
-          setErrors({ [field]: text });
-          focusField(field);
-        } else {
+        if (field) setError(field, { message: text }, { shouldFocus: true });
+        else {
           notify.error(text);
           setFailure(text);
         }
       },
     });
+  };
+  const refuse = () => {
+    setFailure(null);
+    notify.error(LOGIN_TEXT.fixErrors);
   };
 
   return (
@@ -121,33 +110,36 @@ export default function LoginPage() {
       )}
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => {
+          if (busy) event.preventDefault();
+          else void handleSubmit(send, refuse)(event);
+        }}
+        onChange={(event) => {
+          setFailure(null);
+          clearError(event);
+        }}
         onPointerEnter={preloadLogIn}
         onFocus={preloadLogIn}
         className="space-y-4"
         aria-label="Log in"
       >
         <TextField
-          id={FIELD_ID.email}
+          id="login-email"
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(e) => change('email')(e.target.value)}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
           disabled={redirectTo !== null}
         />
         <div>
           <PasswordField
-            id={FIELD_ID.password}
+            id="login-password"
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => change('password')(e.target.value)}
-            error={errors.password}
+            {...register('password')}
+            error={errors.password?.message}
             disabled={redirectTo !== null}
           />
           <div className="mt-2 text-right">

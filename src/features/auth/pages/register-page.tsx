@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSubmitOnce, type SubmitOutcome } from '@/components/ui/use-submit-once';
-import { useFormFields } from '@/components/ui/use-form-fields';
 import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -25,16 +26,6 @@ import {
 } from '../register-rules';
 import { useRegister } from '../use-register';
 
-const FIELD_ORDER: RegisterField[] = [
-  'name',
-  'email',
-  'password',
-  'phoneNumber',
-  'role',
-  'companyWebsite',
-  'bio',
-  'username',
-];
 const fieldId = (field: RegisterField) => `register-${field}`;
 
 /** Server answers that clearly concern one field are marked there as well as toasted. */
@@ -48,27 +39,23 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   // Where the person was going when they were sent to log in (a job's page): the login after this returns there.
   const { from } = loginArrival(useLocation());
-  const register = useRegister();
-  const {
-    values: form,
-    errors,
-    setErrors,
-    set: setField,
-    accept,
-  } = useFormFields<RegisterForm, RegisterField>(EMPTY_REGISTER_FORM);
+  const registration = useRegister();
+  // The username derived from the email was taken: the person picks one (a suggestion is filled in).
+  const [askUsername, setAskUsername] = useState(false);
+  const form = useForm<RegisterForm>({
+    ...ON_SUBMIT,
+    defaultValues: EMPTY_REGISTER_FORM,
+    resolver: rulesResolver((values) => validateRegister(values, { askUsername })),
+  });
+  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
+  const { errors } = formState;
+  const clearError = clearErrorOnEdit(form);
   // A refusal stays on the form (beside the toast) until the person changes something.
   const [failure, setFailure] = useState<string | null>(null);
   // The registration may have worked although no answer said so: offer the login instead of a second try.
   const [unclear, setUnclear] = useState(false);
-  // The username derived from the email was taken: the person picks one (a suggestion is filled in).
-  const [askUsername, setAskUsername] = useState(false);
-  const set: typeof setField = (field, value) => {
-    setFailure(null);
-    setUnclear(false);
-    setField(field, value);
-  };
   const [done, setDone] = useState<string | null>(null);
-  const busy = register.isPending || done !== null;
+  const busy = registration.isPending || done !== null;
 
   useEffect(() => {
     if (done === null) return;
@@ -83,15 +70,11 @@ export default function RegisterPage() {
 
   // Two presses can land before `busy` re-renders: the second must not send a second registration.
   const once = useSubmitOnce();
-  const submit = async (): Promise<SubmitOutcome> => {
-    if (busy) return;
-    setFailure(null);
-    setUnclear(false);
-    if (!accept(validateRegister(form, { askUsername }), FIELD_ORDER, fieldId)) return;
-    return register.mutateAsync(form).then(
+  const send = async (values: RegisterForm): Promise<SubmitOutcome> =>
+    registration.mutateAsync(values).then(
       (): SubmitOutcome => {
         notify.success(REGISTER_TEXT.success);
-        setDone(normaliseEmail(form.email));
+        setDone(normaliseEmail(values.email));
         return 'leaving';
       },
       (error: unknown) => {
@@ -99,22 +82,27 @@ export default function RegisterPage() {
         notify.error(text);
         if (text === REGISTER_TEXT.usernameTaken) {
           // Nothing was stored: with another username the same form goes through.
-          const taken = normaliseUsername(form.username) || emailLocalPart(form.email);
-          const suggestion = suggestUsername(form.email, taken);
+          const taken = normaliseUsername(values.username) || emailLocalPart(values.email);
+          const suggestion = suggestUsername(values.email, taken);
           setAskUsername(true);
-          setField('username', suggestion);
-          setErrors({
-            username: `“${taken}” is taken, so we filled in “${suggestion}”. Keep it or choose your own, then press Register again.`,
+          setValue('username', suggestion);
+          setError('username', {
+            message: `“${taken}” is taken, so we filled in “${suggestion}”. Keep it or choose your own, then press Register again.`,
           });
           requestAnimationFrame(() => document.getElementById(fieldId('username'))?.focus());
           return;
         }
         const field = FIELD_OF_SERVER_TEXT[text];
-        if (field) setErrors({ [field]: text });
+        if (field) setError(field, { message: text });
         else if (isUnclearRegistration(error)) setUnclear(true);
         else setFailure(text);
       },
     );
+  const submit = (): Promise<SubmitOutcome> | undefined => {
+    if (busy) return;
+    setFailure(null);
+    setUnclear(false);
+    return submitValid(handleSubmit, send);
   };
 
   return (
@@ -136,6 +124,11 @@ export default function RegisterPage() {
         noValidate
         onSubmit={(event) => once.submit(event, submit)}
         onClickCapture={once.skipRepeatedClick}
+        onChange={(event) => {
+          setFailure(null);
+          setUnclear(false);
+          clearError(event);
+        }}
         aria-label="Register"
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -145,9 +138,8 @@ export default function RegisterPage() {
           required
           autoComplete="name"
           maxLength={PERSON_NAME_MAX_LENGTH}
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
+          {...register('name')}
+          error={errors.name?.message}
           wrapperClassName="sm:col-span-2"
         />
         <TextField
@@ -157,9 +149,8 @@ export default function RegisterPage() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
           hint={askUsername ? undefined : 'Your username will be the part before the @.'}
         />
         {askUsername && (
@@ -171,9 +162,8 @@ export default function RegisterPage() {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={USERNAME_MAX_LENGTH}
-            value={form.username}
-            onChange={(e) => set('username', e.target.value)}
-            error={errors.username}
+            {...register('username')}
+            error={errors.username?.message}
             hint="Letters, digits, dots, hyphens or underscores. It shows as @name on your profile."
             wrapperClassName="sm:col-span-2"
           />
@@ -186,9 +176,8 @@ export default function RegisterPage() {
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
-          value={form.phoneNumber}
-          onChange={(e) => set('phoneNumber', e.target.value)}
-          error={errors.phoneNumber}
+          {...register('phoneNumber')}
+          error={errors.phoneNumber?.message}
           hint={`${PHONE_LENGTH} digits, no spaces.`}
         />
         <PasswordField
@@ -196,32 +185,32 @@ export default function RegisterPage() {
           label="Password"
           required
           autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           hint="At least 8 characters."
         />
         <SelectField
           id={fieldId('role')}
           label="Role"
           required
-          value={form.role}
-          onChange={(e) => set('role', e.target.value)}
-          error={errors.role}
+          // In the prerendered markup as well, where RHF tells a choice made before hydration from the default.
+          defaultValue={EMPTY_REGISTER_FORM.role}
+          {...register('role')}
+          error={errors.role?.message}
         >
           <option value="">Choose a role</option>
           <option value="student">Student</option>
           <option value="developer">Developer</option>
           <option value="recruiter">Recruiter</option>
         </SelectField>
-        <RoleExtras form={form} set={set} errors={errors} idOf={fieldId} />
+        <RoleExtras form={form} idOf={fieldId} />
         {failure && <FormAlert className="sm:col-span-2">{failure}</FormAlert>}
         {unclear && (
           <FormAlert className="sm:col-span-2">
             {REGISTER_TEXT.unclear}{' '}
             <Link
               to="/login"
-              state={{ email: normaliseEmail(form.email), ...(from ? { from } : {}) }}
+              state={{ email: normaliseEmail(getValues('email')), ...(from ? { from } : {}) }}
               className={linkClass}
             >
               Log in

@@ -6,10 +6,17 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
-import { useFormFields } from '@/components/ui/use-form-fields';
+import {
+  ON_SUBMIT,
+  clearErrorOnEdit,
+  rulesResolver,
+  showFieldProblems,
+  submitValid,
+} from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import {
   ADDRESS_FIELDS,
@@ -158,13 +165,23 @@ function AddressForm({
   onSave: (address: Address) => boolean;
   onCancel: () => void;
 }) {
-  const { values, errors, set, accept } = useFormFields<Address, AddressField>(initial);
+  const form = useForm<Address>({
+    ...ON_SUBMIT,
+    defaultValues: initial,
+    resolver: rulesResolver(validateAddress),
+  });
+  const { register, handleSubmit, getValues, clearErrors, setError, formState } = form;
+  const { errors } = formState;
   const [saveFailed, setSaveFailed] = useState(false);
   const once = useSubmitOnce();
   const saveButton = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => ({
+    // Pay Now asks at once, without a submit: the same rules, shown the same way.
     claimFocus() {
-      const valid = accept(validateAddress(values), ADDRESS_FIELDS, fieldId);
+      const found = validateAddress(getValues());
+      clearErrors();
+      showFieldProblems(setError, found, ADDRESS_FIELDS);
+      const valid = !ADDRESS_FIELDS.some((field) => found[field]);
       if (valid) saveButton.current?.focus();
       return valid;
     },
@@ -172,7 +189,7 @@ function AddressForm({
 
   const submit = () => {
     setSaveFailed(false);
-    if (accept(validateAddress(values), ADDRESS_FIELDS, fieldId)) setSaveFailed(!onSave(tidyAddress(values)));
+    return submitValid(handleSubmit, (values) => setSaveFailed(!onSave(tidyAddress(values))));
   };
 
   return (
@@ -180,6 +197,7 @@ function AddressForm({
       noValidate
       onSubmit={(e) => once.submit(e, submit)}
       onClickCapture={once.skipRepeatedClick}
+      onChange={clearErrorOnEdit(form)}
       aria-label="Edit delivery address"
       className="mt-4 space-y-4"
     >
@@ -189,9 +207,8 @@ function AddressForm({
             key={field}
             id={fieldId(field)}
             label={LABELS[field]}
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            error={errors[field]}
+            {...register(field)}
+            error={errors[field]?.message}
             required
             wrapperClassName={field === 'street' ? 'sm:col-span-2' : undefined}
             {...INPUT_HINTS[field]}

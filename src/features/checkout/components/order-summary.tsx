@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ON_SUBMIT, checkedResolver, clearErrorOnEdit, submitValid } from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatInrWithPaise } from '@/lib/format/number';
 import { PROMO_CODES, SAMPLE_PROMO_CODE, checkPromo, type Totals } from '../checkout-totals';
@@ -139,6 +141,13 @@ function Row({
   );
 }
 
+const promoResolver = checkedResolver<{ code: string }, AppliedPromo>(({ code }) => {
+  const check = checkPromo(code);
+  return check.ok
+    ? { ok: true, values: { code: check.code, percent: check.percent } }
+    : { ok: false, errors: { code: check.error } };
+});
+
 function PromoCode({
   promo,
   onPromo,
@@ -146,19 +155,22 @@ function PromoCode({
   promo: AppliedPromo | null;
   onPromo: (p: AppliedPromo | null) => void;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    ...ON_SUBMIT,
+    defaultValues: { code: '' },
+    resolver: promoResolver,
+    // The message is beside the field the person just used: focus stays on what they pressed.
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, reset, formState } = form;
   // Apply gives way to Remove in the same place: the second click of a double click must not undo the code.
   const once = useSubmitOnce();
 
-  const submit = () => {
-    const check = checkPromo(value);
-    if (check.ok) {
-      onPromo({ code: check.code, percent: check.percent });
-      setValue('');
-      setError(null);
-    } else setError(check.error);
-  };
+  const submit = () =>
+    submitValid(handleSubmit, ({ code, percent }) => {
+      onPromo({ code, percent });
+      reset();
+    });
 
   if (promo)
     return (
@@ -182,17 +194,14 @@ function PromoCode({
       noValidate
       onSubmit={(e) => once.submit(e, submit)}
       onClickCapture={once.skipRepeatedClick}
+      onChange={clearErrorOnEdit(form)}
       aria-label="Promo code"
       className="flex items-start gap-2"
     >
       <TextField
         label="Promo code"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(null);
-        }}
-        error={error}
+        {...register('code')}
+        error={formState.errors.code?.message}
         hint={`Try ${SAMPLE_PROMO_CODE} for ${PROMO_CODES[SAMPLE_PROMO_CODE]}% off.`}
         autoComplete="off"
         autoCapitalize="characters"

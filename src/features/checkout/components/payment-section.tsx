@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ON_SUBMIT, checkedResolver, clearErrorOnEdit } from '@/components/ui/form-rules';
 import { INITIAL_BANKS, checkNewBank } from '../banks';
 import { UPI_APPS, type PaymentChoice } from '../payment';
 import { panel } from './styles';
@@ -167,27 +169,31 @@ function AddBankForm({
   onAdd: (bank: string) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkNewBank(value, banks);
-    if (check.ok) onAdd(check.name);
-    else setError(check.error);
-  };
+  const form = useForm({
+    ...ON_SUBMIT,
+    defaultValues: { bank: '' },
+    resolver: checkedResolver<{ bank: string }, string>(({ bank }) => {
+      const check = checkNewBank(bank, banks);
+      return check.ok ? { ok: true, values: check.name } : { ok: false, errors: { bank: check.error } };
+    }),
+    // The message is beside the field the person just used: focus stays on what they pressed.
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState } = form;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add a bank" className="space-y-3">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onAdd)}
+      onChange={clearErrorOnEdit(form)}
+      aria-label="Add a bank"
+      className="space-y-3"
+    >
       <TextField
         label="Bank name"
-        value={value}
         autoFocus
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(null);
-        }}
-        error={error}
+        {...register('bank')}
+        error={formState.errors.bank?.message}
         required
       />
       <div className="flex flex-wrap gap-3">

@@ -1,5 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/ui/field';
+import { ON_SUBMIT, rulesResolver, submitValid } from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { REVIEW_MAX_LENGTH, reviewProblem } from '../reviews';
@@ -21,6 +23,16 @@ interface ReviewEditorProps {
   onBlockedSubmit?: () => void;
 }
 
+interface ReviewValues {
+  rating: number;
+  comment: string;
+}
+
+// One message for the pair, under both: RHF's form-level (root) error, which focuses no field.
+const resolver = rulesResolver<ReviewValues>(({ comment, rating }) => ({
+  root: reviewProblem(comment, rating) ?? undefined,
+}));
+
 /**
  * Rating and comment, for a new review and for editing one. A missing rating or an empty comment shows the
  * spec's 'Please add a comment and rating.' inline (role="alert") instead of a blocking alert() box.
@@ -34,54 +46,54 @@ export function ReviewEditor({
   canSave = true,
   onBlockedSubmit,
 }: ReviewEditorProps) {
-  const [rating, setRating] = useState(initialRating);
-  const [comment, setComment] = useState(initialComment);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, clearErrors, reset, formState } = useForm<ReviewValues>({
+    ...ON_SUBMIT,
+    defaultValues: { rating: initialRating, comment: initialComment },
+    resolver,
+  });
+  const comment = useWatch({ control, name: 'comment' });
+  const problem = formState.errors.root?.message;
   const errorId = useId();
   // A double click's second press would meet the emptied form and say a comment and rating are missing.
   const once = useSubmitOnce();
 
-  const submit = () => {
-    if (!canSave) {
-      onBlockedSubmit?.();
-      return;
-    }
-    const found = reviewProblem(comment, rating);
-    setProblem(found);
-    if (found) return;
+  const save = ({ rating, comment }: ReviewValues) => {
     if (!onSave(rating, comment)) {
-      setProblem(STORAGE_WRITE_FAILED_MESSAGE);
+      setError('root', { message: STORAGE_WRITE_FAILED_MESSAGE });
       return;
     }
-    setRating(initialRating);
-    setComment(initialComment);
+    reset({ rating: initialRating, comment: initialComment });
+  };
+  const submit = () => {
+    if (canSave) return submitValid(handleSubmit, save);
+    onBlockedSubmit?.();
   };
 
   return (
     <form
       onSubmit={(e) => once.submit(e, submit)}
       onClickCapture={once.skipRepeatedClick}
+      onChange={() => clearErrors('root')}
       noValidate
       className="space-y-4"
     >
-      <RatingInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n);
-          setProblem(null);
-        }}
-        describedBy={problem ? errorId : undefined}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <RatingInput
+            value={field.value}
+            onChange={field.onChange}
+            describedBy={problem ? errorId : undefined}
+          />
+        )}
       />
       <TextAreaField
         label={commentLabel}
-        value={comment}
         rows={4}
         maxLength={REVIEW_MAX_LENGTH}
-        showCount
-        onChange={(e) => {
-          setComment(e.target.value);
-          setProblem(null);
-        }}
+        countText={comment}
+        {...register('comment')}
         aria-describedby={problem ? errorId : undefined}
         aria-invalid={problem ? true : undefined}
       />

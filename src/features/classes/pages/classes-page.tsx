@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { toErrorMessage } from '@/lib/http/errors';
-import { usePrerenderedList } from '@/lib/hydration';
+import { useEarlyInput, usePrerenderedList } from '@/lib/hydration';
 import { useClasses } from '@/entities/class/use-classes';
 import { ALL, filterClasses, tabFromRoute, tabLabel } from '../category';
 import { ClassCard, ClassCardSkeleton } from '../components/class-card';
@@ -13,7 +13,6 @@ import { PricingSection } from '../components/pricing-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { TypingHeadline } from '../components/typing-headline';
 import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
-import { useEarlyInput } from '@/components/ui/use-early-input';
 
 /** As many skeletons as a category usually has classes, so the list keeps its height when they arrive. */
 const SKELETON_COUNT = 3;

@@ -2,11 +2,11 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { formatInr } from '@/lib/format/number';
+import { useEarlyInput } from '@/lib/hydration';
 import { activeFilterCount, type JobFilters } from '../job-filters';
 import { EXPERIENCE_BANDS, PAY_PRESETS, POSTED_WITHIN, SORTS, WORK_MODES } from '../job-refine';
 import { useUrlText } from '../use-url-text';
 import { SearchIcon } from './icons';
-import { useEarlyInput } from '@/components/ui/use-early-input';
 
 interface Props {
   filters: JobFilters;

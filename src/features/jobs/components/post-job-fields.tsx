@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { JOB_TYPES } from '@/lib/constants';
 import { addDays, formatDate, parseDateInput, toDateInput } from '@/lib/format/dates';
@@ -8,7 +9,6 @@ import {
   POST_JOB_MAX_LENGTH,
   lastPickableDate,
   type Experience,
-  type PostJobErrors,
   type PostJobField,
   type PostJobValues,
 } from '../post-job-form';
@@ -17,10 +17,7 @@ import { SkillsInput } from './skills-input';
 export const fieldId = (field: PostJobField) => `post-job-${field}`;
 
 interface Props {
-  values: PostJobValues;
-  errors: PostJobErrors;
-  set: <K extends keyof PostJobValues>(field: K, value: PostJobValues[K]) => void;
-  setExperience: (experience: Experience) => void;
+  form: UseFormReturn<PostJobValues>;
   today: Date;
 }
 
@@ -51,14 +48,30 @@ function Counter({ length, min, max }: { length: number; min?: number; max?: num
   return <>{`${length}/${max} characters`}</>;
 }
 
+/** What the counts, hints and the years field read as it is typed. */
+const SHOWN = [
+  'jobTitle',
+  'location',
+  'experience',
+  'salaryPerMonth',
+  'recruitmentPeriod',
+  'jobDeadline',
+  'jobDescription',
+  'companyName',
+  'companyDescription',
+] as const;
+
 /** Every field of the spec's post-job form, grouped the way a recruiter thinks about a vacancy. */
-export function PostJobFields({ values, errors, set, setExperience, today }: Props) {
-  const experienceName = useId();
+export function PostJobFields({ form, today }: Props) {
+  const { register, control, setValue, getValues, clearErrors, formState } = form;
+  const { errors } = formState;
+  const values = Object.fromEntries(
+    useWatch({ control, name: SHOWN }).map((value, i) => [SHOWN[i], value]),
+  ) as Pick<PostJobValues, (typeof SHOWN)[number]>;
   const text = (field: Exclude<PostJobField, 'skills'>) => ({
     id: fieldId(field),
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    ...register(field),
+    error: errors[field]?.message,
     maxLength:
       field in POST_JOB_MAX_LENGTH
         ? POST_JOB_MAX_LENGTH[field as keyof typeof POST_JOB_MAX_LENGTH]
@@ -69,10 +82,15 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
     <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800">
       <input
         type="radio"
-        name={experienceName}
         value={value}
-        checked={values.experience === value}
-        onChange={() => setExperience(value)}
+        {...register('experience', {
+          // Fresher means 0 years; choosing Experienced asks for the number.
+          onChange: () => {
+            const years = getValues('experienceInYears');
+            setValue('experienceInYears', value === 'fresher' ? '0' : years === '0' ? '' : years);
+            clearErrors('experienceInYears');
+          },
+        })}
         className="h-4 w-4 accent-brand-700 dark:accent-brand-400"
       />
       {label}
@@ -87,7 +105,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           required
           autoComplete="off"
           placeholder="e.g. Frontend Developer"
-          showCount
+          countText={values.jobTitle}
           {...text('jobTitle')}
           wrapperClassName="sm:col-span-2"
         />
@@ -103,7 +121,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           label="Location"
           required
           placeholder="e.g. Bengaluru or Remote"
-          showCount
+          countText={values.location}
           {...text('location')}
         />
         <fieldset className="sm:col-span-2">
@@ -186,11 +204,20 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           wrapperClassName="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <SkillsInput
-            id={fieldId('skills')}
-            skills={values.skills}
-            onChange={(skills) => set('skills', skills)}
-            error={errors.skills}
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <SkillsInput
+                id={fieldId('skills')}
+                skills={field.value}
+                onChange={(skills) => {
+                  field.onChange(skills);
+                  clearErrors('skills');
+                }}
+                error={errors.skills?.message}
+              />
+            )}
           />
         </div>
         <TextField
@@ -210,7 +237,7 @@ export function PostJobFields({ values, errors, set, setExperience, today }: Pro
           label="Company name"
           required
           autoComplete="organization"
-          showCount
+          countText={values.companyName}
           {...text('companyName')}
         />
         <TextField

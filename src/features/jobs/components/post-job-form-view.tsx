@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver } from '@/components/ui/form-rules';
 import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
 import { loginState } from '@/lib/session/login-redirect';
 import { PostNotConfirmedError, useCreateJob } from '../api/create-job';
@@ -11,7 +13,6 @@ import {
   backendFieldErrors,
   buildJobPayload,
   validatePostJob,
-  type Experience,
   type PostJobErrors,
   type PostJobField,
   type PostJobValues,
@@ -63,8 +64,15 @@ export function PostJobFormView({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateJob();
-  const [values, setValues] = useState<PostJobValues>(() => loadDraft(userId));
-  const [errors, setErrors] = useState<PostJobErrors>({});
+  const [draft] = useState<PostJobValues>(() => loadDraft(userId));
+  const form = useForm<PostJobValues>({
+    ...ON_SUBMIT,
+    defaultValues: draft,
+    resolver: rulesResolver((values) => validatePostJob(values, new Date()).errors),
+    // The first field to fix in the form's reading order, whichever fields are showing (focusFirst).
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setError, getValues, subscribe } = form;
   const [problem, setProblem] = useState<Problem | null>(null);
   // False once this tab's storage refused the draft: a reload or a new login would then lose the text, so say so.
   const [draftKept, setDraftKept] = useState(true);
@@ -73,28 +81,15 @@ export function PostJobFormView({ userId }: { userId: string }) {
   // A second press before the first answer (or before its check of the board) never sends the job again.
   const sending = useRef(false);
 
-  const update = (next: PostJobValues, cleared: PostJobField[]) => {
-    setValues(next);
-    setDraftKept(saveDraft(userId, next));
-    setErrors((e) => {
-      const copy = { ...e };
-      cleared.forEach((f) => delete copy[f]);
-      return copy;
-    });
-  };
-  const set = <K extends keyof PostJobValues>(field: K, value: PostJobValues[K]) =>
-    update({ ...values, [field]: value }, field === 'experience' ? [] : [field as PostJobField]);
-  const setExperience = (experience: Experience) =>
-    update(
-      {
-        ...values,
-        experience,
-        // Fresher means 0 years; choosing Experienced asks for the number.
-        experienceInYears:
-          experience === 'fresher' ? '0' : values.experienceInYears === '0' ? '' : values.experienceInYears,
-      },
-      ['experienceInYears'],
-    );
+  // Every change is kept in this tab at once, so a reload or a new login finds it.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => setDraftKept(saveDraft(userId, values)),
+      }),
+    [subscribe, userId],
+  );
 
   const focusFirst = (errs: PostJobErrors) => {
     const first = FIELD_ORDER.find((f) => errs[f]);
@@ -102,16 +97,14 @@ export function PostJobFormView({ userId }: { userId: string }) {
     else banner.current?.focus();
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const refuse = (errors: FieldErrors<PostJobValues>) => {
+    const { missingRequired } = validatePostJob(getValues(), new Date());
+    setProblem({ message: missingRequired ? POST_JOB_MESSAGES.required : POST_JOB_MESSAGES.fix });
+    focusFirst(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message])));
+  };
+
+  const send = (values: PostJobValues) => {
     if (create.isPending || sending.current) return;
-    const check = validatePostJob(values, new Date());
-    if (Object.keys(check.errors).length > 0) {
-      setErrors(check.errors);
-      setProblem({ message: check.missingRequired ? POST_JOB_MESSAGES.required : POST_JOB_MESSAGES.fix });
-      focusFirst(check.errors);
-      return;
-    }
     setProblem(null);
     sending.current = true;
     create.mutate(buildJobPayload(values), {
@@ -134,7 +127,8 @@ export function PostJobFormView({ userId }: { userId: string }) {
         const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
         const detail = typeof raw === 'string' && raw !== message ? raw : undefined;
         const fieldErrors = backendFieldErrors(detail ?? message);
-        setErrors(fieldErrors);
+        for (const [field, text] of Object.entries(fieldErrors))
+          setError(field as PostJobField, { message: text });
         setProblem({
           message:
             message === MESSAGES.unexpected || message === MESSAGES.unknown
@@ -157,11 +151,20 @@ export function PostJobFormView({ userId }: { userId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby="post-job-required-note" className="space-y-8">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (create.isPending || sending.current) event.preventDefault();
+        else void handleSubmit(send, refuse)(event);
+      }}
+      onChange={clearErrorOnEdit(form)}
+      aria-describedby="post-job-required-note"
+      className="space-y-8"
+    >
       <p id="post-job-required-note" className="text-sm text-slate-600 dark:text-slate-400">
         Fields marked <span className="text-red-700 dark:text-red-400">*</span> are required.
       </p>
-      <PostJobFields values={values} errors={errors} set={set} setExperience={setExperience} today={today} />
+      <PostJobFields form={form} today={today} />
 
       {problem && (
         <div

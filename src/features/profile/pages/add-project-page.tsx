@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/ui/notify';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { useFormFields } from '@/components/ui/use-form-fields';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { useSession } from '@/lib/session/use-session';
 import { PageHeader } from '../components/page-header';
@@ -26,7 +27,6 @@ import {
 } from '../saved-projects';
 
 const EMPTY: ProjectForm = { title: '', description: '', link: '', technologies: '' };
-const ORDER: (keyof ProjectForm)[] = ['title', 'description', 'link', 'technologies'];
 const fieldId = (f: keyof ProjectForm) => `project-${f}`;
 
 /** /profile/edit: the add-project form. Projects are kept in this browser per user and join the dashboard's Projects. */
@@ -35,20 +35,26 @@ export default function AddProjectPage() {
   const navigate = useNavigate();
   const session = useSession();
   const key = session ? userStorageKey(session.user) : '';
-  const { values: form, errors, set, accept } = useFormFields<ProjectForm>(EMPTY);
+  const form = useForm<ProjectForm>({
+    ...ON_SUBMIT,
+    defaultValues: EMPTY,
+    resolver: rulesResolver(validateProject),
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const [title, description] = useWatch({ control, name: ['title', 'description'] });
+  const { errors } = formState;
   const [projects, setProjects] = useState<SavedProject[]>(() => (key ? readSavedProjects(key) : []));
   // Where a write failed (storage full or blocked): the form or the list; the message shows there.
   const [saveFailed, setSaveFailed] = useState<'add' | 'remove' | null>(null);
   const once = useSubmitOnce();
 
-  const submit = () => {
-    setSaveFailed(null);
-    if (!accept(validateProject(form), ORDER, fieldId) || !key) return;
+  const add = (values: ProjectForm) => {
+    if (!key) return;
     const kept = addSavedProject(key, {
-      title: form.title.trim(),
-      description: form.description.trim(),
-      link: form.link.trim(),
-      technologies: parseTechnologies(form.technologies),
+      title: values.title.trim(),
+      description: values.description.trim(),
+      link: values.link.trim(),
+      technologies: parseTechnologies(values.technologies),
     });
     if (!kept) {
       setSaveFailed('add');
@@ -57,6 +63,10 @@ export default function AddProjectPage() {
     notify.success(PROJECT_TEXT.added);
     void navigate('/profile#projects');
     return 'leaving' as const;
+  };
+  const submit = () => {
+    setSaveFailed(null);
+    return submitValid(handleSubmit, add);
   };
 
   return (
@@ -68,6 +78,7 @@ export default function AddProjectPage() {
         noValidate
         onSubmit={(e) => once.submit(e, submit)}
         onClickCapture={once.skipRepeatedClick}
+        onChange={clearErrorOnEdit(form)}
         aria-label="Add a project"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
       >
@@ -76,10 +87,9 @@ export default function AddProjectPage() {
           label="Title"
           required
           maxLength={PROJECT_MAX_LENGTH.title}
-          showCount
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
+          countText={title}
+          {...register('title')}
+          error={errors.title?.message}
         />
         <TextAreaField
           id={fieldId('description')}
@@ -87,10 +97,9 @@ export default function AddProjectPage() {
           required
           rows={4}
           maxLength={PROJECT_MAX_LENGTH.description}
-          showCount
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
+          countText={description}
+          {...register('description')}
+          error={errors.description?.message}
           hint="What it does and what you did. The profile shows the first 100 characters."
         />
         <TextField
@@ -100,9 +109,8 @@ export default function AddProjectPage() {
           inputMode="url"
           placeholder="https://github.com/you/project"
           maxLength={PROJECT_MAX_LENGTH.link}
-          value={form.link}
-          onChange={(e) => set('link', e.target.value)}
-          error={errors.link}
+          {...register('link')}
+          error={errors.link?.message}
           hint="Optional: the repository or the live site."
         />
         <TextField
@@ -111,9 +119,8 @@ export default function AddProjectPage() {
           required
           placeholder="React, Node.js, MongoDB"
           maxLength={PROJECT_MAX_LENGTH.technologies}
-          value={form.technologies}
-          onChange={(e) => set('technologies', e.target.value)}
-          error={errors.technologies}
+          {...register('technologies')}
+          error={errors.technologies?.message}
           hint="Separate them with commas."
         />
         {saveFailed === 'add' && (

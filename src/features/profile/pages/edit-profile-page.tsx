@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/ui/notify';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { useFormFields } from '@/components/ui/use-form-fields';
+import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { normaliseEmail } from '@/lib/validation/email';
 import { ROLE_LABEL } from '@/lib/session/roles';
@@ -13,35 +14,34 @@ import { useSession } from '@/lib/session/use-session';
 import { PageHeader } from '../components/page-header';
 import { PROFILE_MAX_LENGTH, PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
 
-const ORDER: (keyof ProfileForm)[] = ['name', 'email', 'username', 'picture', 'bio'];
 const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
 
 function EditProfileForm({ user }: { user: CurrentUser }) {
-  const {
-    values: form,
-    errors,
-    set,
-    accept,
-  } = useFormFields<ProfileForm>({
-    name: user.name,
-    email: user.email,
-    username: user.username,
-    picture: user.picture,
-    bio: user.bio,
+  const form = useForm<ProfileForm>({
+    ...ON_SUBMIT,
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      picture: user.picture,
+      bio: user.bio,
+    },
+    resolver: rulesResolver(validateProfile),
   });
+  const { register, handleSubmit, control, formState } = form;
+  const [name, bio] = useWatch({ control, name: ['name', 'bio'] });
+  const { errors } = formState;
   const [saveFailed, setSaveFailed] = useState(false);
   const once = useSubmitOnce();
 
-  const submit = () => {
-    setSaveFailed(false);
-    if (!accept(validateProfile(form), ORDER, fieldId)) return;
+  const save = (values: ProfileForm) => {
     const kept = storeCurrentUser({
       ...user,
-      name: form.name.trim(),
-      email: normaliseEmail(form.email),
-      username: form.username.trim(),
-      picture: form.picture.trim(),
-      bio: form.bio.trim(),
+      name: values.name.trim(),
+      email: normaliseEmail(values.email),
+      username: values.username.trim(),
+      picture: values.picture.trim(),
+      bio: values.bio.trim(),
     });
     // Storage full or blocked: nothing was kept, so say so here and leave the form as typed.
     if (!kept) {
@@ -50,12 +50,17 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
     }
     notify.success(PROFILE_TEXT.updated);
   };
+  const submit = () => {
+    setSaveFailed(false);
+    return submitValid(handleSubmit, save);
+  };
 
   return (
     <form
       noValidate
       onSubmit={(e) => once.submit(e, submit)}
       onClickCapture={once.skipRepeatedClick}
+      onChange={clearErrorOnEdit(form)}
       aria-label="Edit profile"
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
     >
@@ -65,10 +70,9 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         required
         autoComplete="name"
         maxLength={PROFILE_MAX_LENGTH.name}
-        showCount
-        value={form.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
+        countText={name}
+        {...register('name')}
+        error={errors.name?.message}
       />
       <TextField
         id={fieldId('email')}
@@ -77,9 +81,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         type="email"
         autoComplete="email"
         maxLength={PROFILE_MAX_LENGTH.email}
-        value={form.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
       />
       <TextField
         id={fieldId('username')}
@@ -87,9 +90,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         required
         autoComplete="username"
         maxLength={PROFILE_MAX_LENGTH.username}
-        value={form.username}
-        onChange={(e) => set('username', e.target.value)}
-        error={errors.username}
+        {...register('username')}
+        error={errors.username?.message}
       />
       <TextField
         id="profile-role"
@@ -105,9 +107,8 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         inputMode="url"
         placeholder="https://…/me.jpg"
         maxLength={PROFILE_MAX_LENGTH.picture}
-        value={form.picture}
-        onChange={(e) => set('picture', e.target.value)}
-        error={errors.picture}
+        {...register('picture')}
+        error={errors.picture?.message}
         hint="Optional. Without one, your initials are shown."
         wrapperClassName="sm:col-span-2"
       />
@@ -116,10 +117,9 @@ function EditProfileForm({ user }: { user: CurrentUser }) {
         label="Bio"
         rows={5}
         maxLength={PROFILE_MAX_LENGTH.bio}
-        showCount
-        value={form.bio}
-        onChange={(e) => set('bio', e.target.value)}
-        error={errors.bio}
+        countText={bio}
+        {...register('bio')}
+        error={errors.bio?.message}
         wrapperClassName="sm:col-span-2"
       />
       {saveFailed && (

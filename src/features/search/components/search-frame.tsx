@@ -1,6 +1,5 @@
-import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Modal } from '@/components/ui/dialog';
 import { SearchIcon } from './search-icon';
 
 /**
@@ -9,22 +8,14 @@ import { SearchIcon } from './search-icon';
  * clipped by the hero. Escape or a click outside closes it; focus then goes back to where it was.
  */
 export function SearchFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, true, onClose);
-  return createPortal(
-    <div className="fixed inset-0 z-overlay flex items-start justify-center overflow-y-auto p-3 sm:p-4 sm:pt-[12vh]">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-950/60" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search"
-        className="relative w-full max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Modal
+      onClose={onClose}
+      aria-label="Search"
+      className="mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden rounded-2xl bg-white text-inherit shadow-2xl ring-1 ring-slate-200 backdrop:bg-slate-950/60 sm:mt-[12vh] sm:w-[calc(100%-2rem)] dark:bg-slate-900 dark:ring-slate-700"
+    >
+      <div>{children}</div>
+    </Modal>
   );
 }
 

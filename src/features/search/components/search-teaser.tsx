@@ -100,7 +100,7 @@ export function SearchTeaser() {
 
   const openSearch = useCallback(() => {
     preloadPanel();
-    // The form's focus trap returns focus to what had it when the form opened: make that the teaser.
+    // A closing dialog gives focus back to what had it when the dialog opened: make that the teaser.
     teaser.current?.focus({ preventScroll: true });
     setOpen(true);
   }, []);
@@ -116,7 +116,7 @@ export function SearchTeaser() {
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       // Another modal (a dialog, the install overlay) owns the keyboard.
-      if (document.querySelector('[aria-modal="true"]')) return;
+      if (document.querySelector('dialog[open]')) return;
       e.preventDefault();
       openSearch();
     };

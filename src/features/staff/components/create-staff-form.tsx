@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/ui/notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import {
+  ON_SUBMIT,
+  checkedResolver,
+  clearErrorOnEdit,
+  showFieldProblems,
+  submitValid,
+} from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
 import { emailLocalPart } from '@/lib/validation/email';
@@ -11,11 +19,13 @@ import { createStaffAccount, staffFailure } from '../api/create-staff';
 import {
   EMPTY_NEW_DRAFT,
   validateNewStaff,
+  type NewStaffAccount,
   type NewStaffDraft,
-  type StaffErrors,
   type StaffValues,
 } from '../staff-rules';
-import { StaffFields, focusFirstError } from './staff-fields';
+import { StaffFields } from './staff-fields';
+
+const FIELD_ORDER = ['name', 'email', 'role', 'phoneNumber', 'username', 'password'] as const;
 
 /** The account exists on the server; only this browser's staff list could not take it. */
 export const STAFF_NOT_LISTED_MESSAGE =
@@ -36,52 +46,52 @@ interface CreateStaffFormProps {
 export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffFormProps) {
   const idPrefix = `create-staff${useId().replace(/:/g, '')}`;
   const headingId = `${idPrefix}-heading`;
-  const [draft, setDraft] = useState<NewStaffDraft>(EMPTY_NEW_DRAFT);
-  const [errors, setErrors] = useState<StaffErrors>({});
+  const form = useForm<NewStaffDraft, unknown, NewStaffAccount>({
+    ...ON_SUBMIT,
+    defaultValues: EMPTY_NEW_DRAFT,
+    resolver: checkedResolver((draft) =>
+      validateNewStaff(
+        // A teacher's username starts as the part of the email before the @, as registration's does.
+        draft.role === 'teacher' && !draft.username.trim()
+          ? { ...draft, username: emailLocalPart(draft.email) }
+          : draft,
+        staff,
+        accountEmails,
+      ),
+    ),
+  });
+  const { register, handleSubmit, setError, reset, control, formState } = form;
+  const { errors } = formState;
+  const clearError = clearErrorOnEdit(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // A second press while the first is on its way must not send a second account.
   const once = useSubmitOnce();
-  const teacher = draft.role === 'teacher';
+  const [role, email, name] = useWatch({ control, name: ['role', 'email', 'name'] });
+  const teacher = role === 'teacher';
 
-  const change = (field: keyof NewStaffDraft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
-
-  const submit = async () => {
-    setFailure(null);
-    // A teacher's username starts as the part of the email before the @, as registration's does.
-    const filled =
-      teacher && !draft.username.trim() ? { ...draft, username: emailLocalPart(draft.email) } : draft;
-    const result = validateNewStaff(filled, staff, accountEmails);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(idPrefix, result.errors);
-      return;
-    }
+  const create = async (values: NewStaffAccount) => {
     setPending(true);
     try {
-      const { id } = await createStaffAccount(result.values);
-      const { name, email, role } = result.values;
-      const kept = onCreate({ name, email, role }, id);
+      const { id } = await createStaffAccount(values);
+      const kept = onCreate({ name: values.name, email: values.email, role: values.role }, id);
       notify.success(
-        `${name} can now sign in as ${role === 'admin' ? 'an admin' : 'a teacher'} with ${email} and the password you chose.`,
+        `${values.name} can now sign in as ${values.role === 'admin' ? 'an admin' : 'a teacher'} with ${values.email} and the password you chose.`,
       );
-      setDraft({ ...EMPTY_NEW_DRAFT, role: draft.role });
-      setErrors({});
+      reset({ ...EMPTY_NEW_DRAFT, role: values.role });
       // The account exists either way; only the local list could not take it.
       if (!kept) setFailure(STAFF_NOT_LISTED_MESSAGE);
     } catch (error) {
       const failed = staffFailure(error);
-      if ('errors' in failed) {
-        setErrors(failed.errors);
-        focusFirstError(idPrefix, failed.errors);
-      } else setFailure(failed.form);
+      if ('errors' in failed) showFieldProblems(setError, failed.errors, FIELD_ORDER);
+      else setFailure(failed.form);
     } finally {
       setPending(false);
     }
+  };
+  const submit = () => {
+    setFailure(null);
+    return submitValid(handleSubmit, create);
   };
 
   return (
@@ -100,10 +110,19 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
         noValidate
         onSubmit={(event) => once.submit(event, submit)}
         onClickCapture={once.skipRepeatedClick}
+        onChange={(event) => {
+          setFailure(null);
+          clearError(event);
+        }}
         aria-busy={pending || undefined}
         className="mt-4 grid gap-4 md:grid-cols-3 md:items-start"
       >
-        <StaffFields idPrefix={idPrefix} draft={draft} errors={errors} onChange={change} />
+        <StaffFields
+          idPrefix={idPrefix}
+          fields={{ name: register('name'), email: register('email'), role: register('role') }}
+          errors={{ name: errors.name?.message, email: errors.email?.message, role: errors.role?.message }}
+          name={name}
+        />
         <TextField
           id={`${idPrefix}-phoneNumber`}
           label="Phone"
@@ -112,10 +131,9 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
           inputMode="numeric"
           autoComplete="off"
           maxLength={PHONE_LENGTH}
-          value={draft.phoneNumber}
-          error={errors.phoneNumber}
+          {...register('phoneNumber')}
+          error={errors.phoneNumber?.message}
           hint={`${PHONE_LENGTH} digits, no spaces.`}
-          onChange={(e) => change('phoneNumber', e.target.value)}
         />
         {teacher && (
           <TextField
@@ -126,11 +144,10 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
             autoCapitalize="none"
             spellCheck={false}
             maxLength={USERNAME_MAX_LENGTH}
-            value={draft.username}
-            error={errors.username}
-            placeholder={emailLocalPart(draft.email) || undefined}
+            {...register('username')}
+            error={errors.username?.message}
+            placeholder={emailLocalPart(email) || undefined}
             hint="Empty: the part of the email before the @."
-            onChange={(e) => change('username', e.target.value)}
           />
         )}
         <TextField
@@ -139,10 +156,9 @@ export function CreateStaffForm({ staff, accountEmails, onCreate }: CreateStaffF
           required
           type="password"
           autoComplete="new-password"
-          value={draft.password}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. Give it to them privately.`}
-          onChange={(e) => change('password', e.target.value)}
         />
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700 md:col-span-3 dark:text-red-400">

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ON_SUBMIT, checkedResolver, clearErrorOnEdit } from '@/components/ui/form-rules';
 import type { StaffUser } from '@/entities/staff/staff-store';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
-import { validateStaff, type StaffDraft, type StaffErrors, type StaffValues } from '../staff-rules';
-import { StaffFields, focusFirstError } from './staff-fields';
+import { validateStaff, type StaffDraft, type StaffValues } from '../staff-rules';
+import { StaffFields } from './staff-fields';
 
 interface EditStaffDialogProps {
   /** The record being edited; null when the dialog is closed. */
@@ -28,33 +30,29 @@ export function EditStaffDialog({ record, staff, onSave, onClose }: EditStaffDia
 
 function EditStaffForm({ record, staff, onSave, onClose }: EditStaffDialogProps & { record: StaffUser }) {
   const idPrefix = 'edit-staff';
-  const [draft, setDraft] = useState<StaffDraft>({
-    name: record.name,
-    email: record.email,
-    role: record.role,
+  const form = useForm<StaffDraft, unknown, StaffValues>({
+    ...ON_SUBMIT,
+    defaultValues: { name: record.name, email: record.email, role: record.role },
+    resolver: checkedResolver((draft) => validateStaff(draft, staff, record.id)),
   });
-  const [errors, setErrors] = useState<StaffErrors>({});
+  const { register, handleSubmit, control, formState } = form;
+  const name = useWatch({ control, name: 'name' });
+  const { errors } = formState;
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const change = (field: keyof StaffDraft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateStaff(draft, staff, record.id);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(idPrefix, result.errors);
-      return;
-    }
-    setSaveFailed(!onSave(record.id, result.values));
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <StaffFields idPrefix={idPrefix} draft={draft} errors={errors} onChange={change} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => setSaveFailed(!onSave(record.id, values)))}
+      onChange={clearErrorOnEdit(form)}
+      className="space-y-4"
+    >
+      <StaffFields
+        idPrefix={idPrefix}
+        fields={{ name: register('name'), email: register('email'), role: register('role') }}
+        errors={{ name: errors.name?.message, email: errors.email?.message, role: errors.role?.message }}
+        name={name}
+      />
       {saveFailed && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {STORAGE_WRITE_FAILED_MESSAGE}

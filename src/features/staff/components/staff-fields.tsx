@@ -1,20 +1,18 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/field';
-import {
-  STAFF_EMAIL_MAX_LENGTH,
-  STAFF_NAME_MAX_LENGTH,
-  type StaffDraft,
-  type StaffErrors,
-} from '../staff-rules';
+import { STAFF_EMAIL_MAX_LENGTH, STAFF_NAME_MAX_LENGTH, type StaffErrors } from '../staff-rules';
 
 interface StaffFieldsProps {
   idPrefix: string;
-  draft: StaffDraft;
+  /** Each field's register() from the form that holds them. */
+  fields: Record<'name' | 'email' | 'role', UseFormRegisterReturn>;
   errors: StaffErrors;
-  onChange: (field: keyof StaffDraft, value: string) => void;
+  /** The name as typed, for its count. */
+  name: string;
 }
 
 /** Name, email and role: the same fields and rules for creating and editing a staff user. */
-export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsProps) {
+export function StaffFields({ idPrefix, fields, errors, name }: StaffFieldsProps) {
   return (
     <>
       <TextField
@@ -23,10 +21,9 @@ export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsPr
         required
         autoComplete="off"
         maxLength={STAFF_NAME_MAX_LENGTH}
-        showCount
-        value={draft.name}
+        countText={name}
+        {...fields.name}
         error={errors.name}
-        onChange={(e) => onChange('name', e.target.value)}
       />
       <TextField
         id={`${idPrefix}-email`}
@@ -36,29 +33,13 @@ export function StaffFields({ idPrefix, draft, errors, onChange }: StaffFieldsPr
         autoComplete="off"
         inputMode="email"
         maxLength={STAFF_EMAIL_MAX_LENGTH}
-        value={draft.email}
+        {...fields.email}
         error={errors.email}
-        onChange={(e) => onChange('email', e.target.value)}
       />
-      <SelectField
-        id={`${idPrefix}-role`}
-        label="Role"
-        required
-        value={draft.role}
-        error={errors.role}
-        onChange={(e) => onChange('role', e.target.value)}
-      >
+      <SelectField id={`${idPrefix}-role`} label="Role" required {...fields.role} error={errors.role}>
         <option value="teacher">Teacher</option>
         <option value="admin">Admin</option>
       </SelectField>
     </>
   );
-}
-
-/** Moves focus to the first field the user has to fix. */
-export function focusFirstError(idPrefix: string, errors: StaffErrors): void {
-  const first = (['name', 'email', 'role', 'phoneNumber', 'username', 'password'] as const).find(
-    (f) => errors[f],
-  );
-  if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
 }
