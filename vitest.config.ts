@@ -16,7 +16,9 @@ export default mergeConfig(
     test: {
       globals: true,
       css: false,
-      testTimeout: 15000,
+      // Above the Testing Library budget (tests/setup.ts), so a test that waits for several things in turn on a
+      // busy machine is not cut off; only a test that hangs reaches it.
+      testTimeout: 60_000,
       // Vitest leaves a core to its main process; the files are jsdom work in the workers, so on a 2-core host two
       // workers finish the run in two thirds of the time (175 s against 257 s here).
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -29,10 +29,11 @@ if (typeof Blob.prototype.stream !== 'function') {
 
 polyfillDialog();
 
-// findBy/waitFor budget. A route's screen is a lazy module that Vitest transforms on first use; on a busy 2-core
-// machine that alone can pass the library's 1 s default. Waiting longer for what must appear hides no bug: a
-// screen that never shows still fails.
-configure({ asyncUtilTimeout: 5000 });
+// One budget for every findBy/waitFor, and no test shortens it: each waits for something it names (a heading, a
+// URL, a message), and a longer wait hides no bug, since what never shows still fails. A route's screen is a lazy
+// module Vitest transforms on first use, and on a busy 2-core machine (a browser beside the suite, other jobs)
+// that and the renders can take several seconds where they take a fraction of one unloaded.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

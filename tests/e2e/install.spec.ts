@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, logIn, openApp, TIMED } from './helpers';
+import { axeProblems, layoutShifts, logIn, openApp, TIMED } from './helpers';
 
 declare global {
   interface Window {
@@ -107,17 +107,7 @@ test.describe('install the app', () => {
       const button = banner(page).getByRole('button', { name: 'Install App' });
       await expect(button).toBeVisible();
       expect(await box()).toEqual(before);
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
-      expect(shifts).toBeLessThanOrEqual(0.02);
+      expect(await layoutShifts(page)).toEqual([]);
 
       await button.click();
       expect(await page.evaluate(() => window.__promptCalls)).toBe(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp, scrollToHeading, TIMED, waitForApp } from './helpers';
+import { axeProblems, layoutShifts, openApp, scrollToHeading, TIMED, waitForApp } from './helpers';
 
 // Built-in featured projects (src/data/featured-projects.ts) and seeded server projects (src/mocks/seed/projects.ts).
 const FEATURED = ['Excalidraw', 'Immich', 'Reactive Resume', 'Grafana', 'Standard Notes'];
@@ -140,17 +140,6 @@ test.describe('featured projects carousel (built landing page)', () => {
       TIMED,
       async ({ page }) => {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-        await page.addInitScript(() => {
-          const w = window as unknown as { shifts: number };
-          w.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput) w.shifts += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
         const placeholder = { height: 0 };
         await page.goto('/');
         placeholder.height = await page
@@ -159,10 +148,7 @@ test.describe('featured projects carousel (built landing page)', () => {
         await openCarousel(page, { open: false });
         const section = await carousel(page).evaluate((el) => el.getBoundingClientRect().height);
         expect(section).toBe(placeholder.height);
-        await page.waitForTimeout(500);
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
-        ).toBeLessThanOrEqual(0.02);
+        expect(await layoutShifts(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
         await expect(carousel(page).getByRole('link', { name: /^Apply now/ })).toBeVisible();
       },

@@ -459,10 +459,10 @@ describe("the student's short bio (the deployed Student model requires one)", ()
     await register(user, { ...VALID, bio: `  ${BIO}\n` });
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(getDb().accounts.find((a) => a.email === VALID.email)?.bio).toBe(BIO);
-    const login = await screen.findByRole('form', { name: 'Log in' }, { timeout: 3000 });
+    const login = await screen.findByRole('form', { name: 'Log in' });
     await user.type(within(login).getByLabelText('Password'), VALID.password);
     await user.click(within(login).getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await router.navigate('/profile');
     expect(await screen.findByText(BIO)).toBeInTheDocument();
   });

@@ -11,8 +11,6 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';
 import { holdAnswers } from '../utils/slow-api';
 
-// The first render loads the lazy page and, for server classes, the list: allow for a busy machine.
-const slow = { timeout: 5_000 };
 import { demoAccount } from '../utils/session';
 
 const sample = COURSE_DETAILS[0]!; // Full-Stack Web Development, ₹3,999 of ₹7,999
@@ -39,7 +37,7 @@ describe('the course page', () => {
   it('shows a sample course in full, without asking the server', async () => {
     server.events.on('request:start', record);
     renderRoute(samplePath);
-    expect(await screen.findByRole('heading', { level: 1, name: sample.title }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: sample.title })).toBeInTheDocument();
     expect(screen.getByText(sample.subtitle)).toBeInTheDocument();
     expect(screen.getByText(sample.description)).toBeInTheDocument();
     expect(screen.getByText('Last updated 14-06-2025')).toBeInTheDocument();
@@ -92,7 +90,7 @@ describe('the course page', () => {
   it('uses the given discount when a sample has no sell price', async () => {
     const discounted = COURSE_DETAILS.find((c) => c.price === undefined && c.discount !== undefined)!;
     renderRoute(`/classes/all/x/${discounted.id}`);
-    const price = await screen.findByRole('region', { name: 'Course price' }, slow);
+    const price = await screen.findByRole('region', { name: 'Course price' });
     expect(within(price).getByText('₹1,999')).toBeInTheDocument(); // 2499 × 0.8
     expect(within(price).getByText('20% off')).toBeInTheDocument();
   });
@@ -103,10 +101,10 @@ describe('the course page', () => {
     const release = holdAnswers('*/v1/classes/all');
     renderRoute(`/classes/digital-marketing/${slugify(c.title)}/${c.id}`);
     expect(
-      await screen.findByText('Loading course…', { selector: 'span:not(.sr-only)' }, slow),
+      await screen.findByText('Loading course…', { selector: 'span:not(.sr-only)' }),
     ).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: c.title }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: c.title })).toBeInTheDocument();
     expect(screen.getByText(c.shortDescription!)).toBeInTheDocument();
     expect(screen.getByText(c.longDescription!)).toBeInTheDocument();
     expect(screen.getByText('Last updated 20-04-2025')).toBeInTheDocument();
@@ -137,14 +135,10 @@ describe('the course page', () => {
   it("says 'Course Not Found' only when neither the samples nor the server know the id", async () => {
     renderRoute('/classes/dsa/no-such-course/64c1ffffffffffffffffffff');
     expect(
-      await screen.findByRole(
-        'heading',
-        {
-          level: 1,
-          name: 'Course Not Found — The course you are looking for does not exist.',
-        },
-        slow,
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Course Not Found — The course you are looking for does not exist.',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute('href', '/classes/dsa');
   });
@@ -156,7 +150,7 @@ describe('the course page', () => {
       ),
     );
     renderRoute('/classes/dsa/x/64c1ffffffffffffffffffff');
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Down for maintenance');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/Course Not Found/)).not.toBeInTheDocument();
@@ -169,7 +163,7 @@ describe('the course page', () => {
       ),
     );
     renderRoute('/classes/all/priceless/p1');
-    const price = await screen.findByRole('region', { name: 'Course price' }, slow);
+    const price = await screen.findByRole('region', { name: 'Course price' });
     expect(within(price).getByText('NaN')).toHaveClass('text-red-700');
     expect(within(price).getByRole('button', { name: 'Enroll Now' })).toBeDisabled();
   });
@@ -179,7 +173,7 @@ describe('Enroll Now without a Razorpay key (this demo test build has none)', ()
   // A build for a real backend without a key: tests/integration/classes-enroll-modes.test.tsx.
   it('opens the demo checkout and loads no payment script', async () => {
     const { user } = renderRoute(samplePath, { as: 'student' });
-    const price = await screen.findByRole('region', { name: 'Course price' }, slow);
+    const price = await screen.findByRole('region', { name: 'Course price' });
     await user.click(within(price).getByRole('button', { name: 'Enroll Now' }));
     expect(await screen.findByRole('dialog', { name: 'Demo checkout' })).toBeInTheDocument();
     expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
@@ -189,7 +183,7 @@ describe('Enroll Now without a Razorpay key (this demo test build has none)', ()
 describe('course reviews', () => {
   it("lets a visitor read but not review: a disabled 'Please Login' and a way to log in", async () => {
     renderRoute(samplePath);
-    const button = await screen.findByRole('button', { name: 'Please Login' }, slow);
+    const button = await screen.findByRole('button', { name: 'Please Login' });
     expect(button).toBeDisabled();
     expect(
       within(screen.getByRole('region', { name: 'Student feedback' })).getByRole('link', { name: 'Log in' }),
@@ -200,7 +194,7 @@ describe('course reviews', () => {
   it("enables 'Please Login' when the browser still knows a name, and it leads to login and back", async () => {
     localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ name: 'Priya Sharma', isLoggedIn: true }));
     const { user, router } = renderRoute(samplePath);
-    const button = await screen.findByRole('button', { name: 'Please Login' }, slow);
+    const button = await screen.findByRole('button', { name: 'Please Login' });
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -210,7 +204,7 @@ describe('course reviews', () => {
   it('validates, adds, edits and deletes a review of the logged-in user, kept across a reload', async () => {
     const me = demoAccount('student');
     const { user, unmount } = renderRoute(samplePath, { as: 'student' });
-    const submit = await screen.findByRole('button', { name: 'Submit Review' }, slow);
+    const submit = await screen.findByRole('button', { name: 'Submit Review' });
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), '   ');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please add a comment and rating.');
@@ -278,7 +272,7 @@ describe('course reviews', () => {
   it('lets an admin edit or delete any review', async () => {
     const { user } = renderRoute(samplePath, { as: 'admin' });
     const first = sample.ratings.reviews[0]!;
-    await screen.findByRole('heading', { level: 1 }, slow);
+    await screen.findByRole('heading', { level: 1 });
     expect(within(reviewsList()).getAllByRole('button', { name: /^Delete/ })).toHaveLength(
       sample.ratings.reviews.length,
     );
@@ -290,7 +284,7 @@ describe('course reviews', () => {
   it('reads malformed stored reviews as the sample reviews only', async () => {
     localStorage.setItem(reviewsKey(String(sample.id)), '{"added": "not a list"');
     renderRoute(samplePath);
-    await screen.findByRole('heading', { level: 1 }, slow);
+    await screen.findByRole('heading', { level: 1 });
     expect(reviewers()).toEqual(sample.ratings.reviews.map((r) => r.name));
   });
 });

@@ -29,8 +29,7 @@ vi.mock('@/features/classes/load-script', () => ({ loadScript: (src: string) => 
 
 const sample = COURSE_DETAILS[0]!; // ₹3,999
 const path = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;
-const slow = { timeout: 5_000 };
-const priceRegion = () => screen.findByRole('region', { name: 'Course price' }, slow);
+const priceRegion = () => screen.findByRole('region', { name: 'Course price' });
 
 let opened: RazorpayOptions[] = [];
 beforeEach(() => {

@@ -18,7 +18,6 @@ vi.mock('@/features/classes/load-script', () => ({ loadScript: (src: string) => 
 
 const sample = COURSE_DETAILS[0]!; // ₹3,999
 const path = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;
-const slow = { timeout: 5_000 };
 
 interface FakeCheckout {
   options: RazorpayOptions;
@@ -43,7 +42,7 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-const priceRegion = () => screen.findByRole('region', { name: 'Course price' }, slow);
+const priceRegion = () => screen.findByRole('region', { name: 'Course price' });
 
 describe('Enroll Now', () => {
   it('sends a visitor to log in with the course as the origin, loading nothing', async () => {

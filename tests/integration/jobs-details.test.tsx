@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format/dates';
 import { loginArrival } from '@/lib/session/login-redirect';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { holdAnswers } from '../utils/slow-api';
 import { renderRoute } from '../utils/render-route';
 
 const seeded = (title: string) => {
@@ -34,10 +35,11 @@ describe('job details', () => {
 
   it("says 'Loading job...' while loading, then shows every field of the job", async () => {
     const job = seeded('Security Analyst');
-    // The list's request starts with the page's code: held back here, so that the page is in before it.
-    server.use(http.get('*/v1/jobs/all', () => delay(500).then(() => undefined)));
+    // The list's request starts with the page's code: held back here until the page has said it is loading.
+    const release = holdAnswers('*/v1/jobs/all');
     openJob('Security Analyst');
     expect((await screen.findAllByText('Loading job...')).length).toBeGreaterThan(0);
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Security Analyst' })).toBeInTheDocument();
     expect(screen.getByText(job.jobDescription)).toBeInTheDocument();
     job.userQualification.forEach((q) => expect(screen.getByText(q)).toBeInTheDocument());

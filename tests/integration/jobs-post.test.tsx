@@ -306,10 +306,6 @@ describe('post a vacancy: the form', () => {
     expect(
       await screen.findByText(
         /Your session has expired\. Please log in again\. What you typed in the form is kept/,
-        undefined,
-        {
-          timeout: 4000,
-        },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post Vacancy' })).not.toBeInTheDocument();

@@ -6,8 +6,6 @@ import { getDb } from '@/mocks/db';
 import { renderRoute } from '../utils/render-route';
 import { loginAs } from '../utils/session';
 
-const WAIT = { timeout: 5000 };
-
 const seeded = (title: string) => {
   const job = getDb().jobs.find((j) => j.jobTitle === title);
   if (!job) throw new Error(`no seeded job ${title}`);
@@ -15,7 +13,7 @@ const seeded = (title: string) => {
 };
 
 async function cardOf(title: string) {
-  const link = await screen.findByRole('link', { name: title }, WAIT);
+  const link = await screen.findByRole('link', { name: title });
   return link.closest('article')!;
 }
 
@@ -44,7 +42,7 @@ describe('saved jobs', () => {
     // Another account sees none of them; neither does a visitor; the student finds them after logging out and in.
     act(() => clearSession());
     const other = renderRoute('/career?view=saved', { as: 'developer' });
-    expect(await screen.findByText('No saved jobs yet', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No saved jobs yet', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saved (0)' })).toBeInTheDocument();
     other.unmount();
     act(() => clearSession());
@@ -52,7 +50,7 @@ describe('saved jobs', () => {
     await visitor.user.click(within(await cardOf('Flutter Developer')).getByRole('button', { name: 'Save' }));
     visitor.unmount();
     renderRoute('/career?view=saved', { as: 'student' });
-    await waitFor(() => expect(titles()).toEqual(['Frontend Developer (React)']), WAIT);
+    await waitFor(() => expect(titles()).toEqual(['Frontend Developer (React)']));
   });
 });
 
@@ -87,7 +85,7 @@ describe('what you applied to', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const job = seeded(title);
     const view = renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    await view.user.click(await screen.findByRole('button', { name: 'Apply now' }, WAIT));
+    await view.user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = screen.getByRole('dialog');
     await view.user.upload(within(dialog).getByLabelText('Resume (PDF)'), pdf());
     await view.user.click(within(dialog).getByRole('checkbox'));
@@ -141,7 +139,7 @@ describe('what you applied to', () => {
   it("asks too after the page's own 'Where to apply' link was followed, and not for a job already applied to", async () => {
     const job = seeded('Android Developer');
     const { user } = renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    const company = await screen.findByRole('region', { name: /^About / }, WAIT);
+    const company = await screen.findByRole('region', { name: /^About / });
     const whereToApply = within(company)
       .getAllByRole('link')
       .find((a) => a.getAttribute('href') === job.applyLink)!;
@@ -160,7 +158,7 @@ describe('what you applied to', () => {
     // Focus coming back before the company's page was opened is no return from it.
     const job = seeded('Android Developer');
     const first = renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    await screen.findByRole('button', { name: 'Apply now' }, WAIT);
+    await screen.findByRole('button', { name: 'Apply now' });
     comeBack();
     expect(question()).toBeNull();
     first.unmount();
@@ -180,11 +178,11 @@ describe('what you applied to', () => {
 
   it('lets a job with no apply link be marked Applied by hand, and only such a job', async () => {
     const first = renderRoute(`/job-details/${seeded('Android Developer')._id}`, { as: 'student' });
-    await screen.findByRole('button', { name: 'Apply now' }, WAIT);
+    await screen.findByRole('button', { name: 'Apply now' });
     expect(screen.queryByRole('button', { name: 'Mark as applied' })).not.toBeInTheDocument();
     first.unmount();
     const { user } = renderRoute(`/job-details/${seeded('Technical Content Writer')._id}`, { as: 'student' });
-    await user.click(await screen.findByRole('button', { name: 'Mark as applied' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Mark as applied' }));
     expect(await screen.findByText(`Applied on ${formatDate(new Date())}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as applied' })).not.toBeInTheDocument();
   });
@@ -192,11 +190,11 @@ describe('what you applied to', () => {
   it('lists the applications on the dashboard, where the status and a note are set and kept', async () => {
     const job = seeded('Technical Content Writer');
     const page = renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    await page.user.click(await screen.findByRole('button', { name: 'Mark as applied' }, WAIT));
+    await page.user.click(await screen.findByRole('button', { name: 'Mark as applied' }));
     page.unmount();
 
     const dash = renderRoute('/profile', { as: 'student' });
-    const section = await screen.findByRole('region', { name: 'My applications' }, WAIT);
+    const section = await screen.findByRole('region', { name: 'My applications' });
     expect(within(section).getByRole('link', { name: 'Technical Content Writer' })).toHaveAttribute(
       'href',
       `/job-details/${job._id}`,
@@ -215,7 +213,7 @@ describe('what you applied to', () => {
     dash.unmount();
 
     renderRoute('/profile', { as: 'student' });
-    const again = await screen.findByRole('region', { name: 'My applications' }, WAIT);
+    const again = await screen.findByRole('region', { name: 'My applications' });
     expect(within(again).getByLabelText('Status of Technical Content Writer')).toHaveValue('Interview');
     expect(within(again).getByLabelText('Note on Technical Content Writer')).toHaveValue('Call on Friday');
     loginAs('developer');

@@ -22,7 +22,7 @@ describe('one list of jobs for every screen', () => {
   it('fetches and reads GET v1/jobs/all once for the board, a job page and the admin overview', async () => {
     seedGeneratedJobs(300);
     const { user, router, queryClient } = renderRoute('/career', { as: 'admin' });
-    const region = await screen.findByRole('region', { name: /jobs/i }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: /jobs/i });
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(20));
     const list = queryClient.getQueryData(JOBS_QUERY_KEY);
     expect(list).toHaveLength(300);
@@ -32,12 +32,10 @@ describe('one list of jobs for every screen', () => {
     await user.click(within(first).getByRole('link', { name: title }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/job-details\//));
     // The job page's code loads on demand: allow it time on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 
     await router.navigate('/admin-dashboard');
-    const overview = await screen.findByRole('region', { name: 'Jobs overview' }, { timeout: 5000 });
+    const overview = await screen.findByRole('region', { name: 'Jobs overview' });
     await within(overview).findByRole('list', { name: 'Latest postings' });
     expect(within(overview).getByText('Postings').closest('div')).toHaveTextContent('300');
 
@@ -50,9 +48,7 @@ describe('one list of jobs for every screen', () => {
     seedGeneratedJobs(2000);
     const job = getDb().jobs[1234]!;
     renderRoute(`/job-details/${job._id}`, { as: 'student' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: job.jobTitle }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: job.jobTitle })).toBeInTheDocument();
     expect(screen.getByText(job.jobDescription)).toBeInTheDocument();
   });
 });

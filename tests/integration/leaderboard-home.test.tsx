@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => server.events.removeListener('request:start', onRequest));
 
 // The section is a lazy chunk: its first load in a test run takes a moment.
-const board = () => screen.findByRole('list', { name: 'Developers Leaderboard' }, { timeout: 5_000 });
+const board = () => screen.findByRole('list', { name: 'Developers Leaderboard' });
 const rows = async () => within(await board()).getAllByRole('listitem');
 const names = async () => (await rows()).map((row) => row.querySelector('.font-semibold')?.textContent ?? '');
 

@@ -7,12 +7,10 @@ import { renderRoute } from '../utils/render-route';
 
 /** The loaded carousel (while its code loads, a busy placeholder region holds the same name). */
 const carousel = async () => {
-  await waitFor(
-    () =>
-      expect(
-        screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false }),
-      ).toBeInTheDocument(),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(
+      screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false }),
+    ).toBeInTheDocument(),
   );
   return screen.getByRole('region', { name: 'Explore Our Latest Projects', busy: false });
 };

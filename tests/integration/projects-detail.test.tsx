@@ -25,12 +25,12 @@ const deployedSeed = (title: string) =>
 /** The project's own links (the footer has a GitHub link of its own). */
 const inArticle = () => within(screen.getByRole('article'));
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('the project page', () => {
   it('opens from a card without a second request, and shows picture, description, technologies, features and links', async () => {
     const { user, router } = renderRoute('/projects/web-development');
-    const link = await screen.findByRole('link', { name: 'DevConnect Job Board' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'DevConnect Job Board' });
     await user.click(link);
     const seed = specSeed('DevConnect Job Board');
     await h1('DevConnect Job Board');
@@ -86,7 +86,7 @@ describe('the project page', () => {
       ),
     );
     const { router } = renderRoute('/projects/all');
-    await screen.findByRole('link', { name: 'DevConnect Job Board' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'DevConnect Job Board' });
     expect(screen.queryByRole('link', { name: 'Design Tokens Kit' })).not.toBeInTheDocument();
     await router.navigate(`/projects/all/design-tokens-kit/${hidden.id}`);
     await h1('Design Tokens Kit');
@@ -143,7 +143,7 @@ describe('the project page', () => {
     await h1('Project not found');
     await waitFor(() => expect(document.title).toBe('Project not found · CodersHub'));
     await user.click(screen.getByRole('link', { name: 'Browse all projects' }));
-    await screen.findByRole('navigation', { name: 'Project categories' }, { timeout: 10_000 });
+    await screen.findByRole('navigation', { name: 'Project categories' });
     expect(router.state.location.pathname).toBe('/projects/all');
   });
 
@@ -156,7 +156,7 @@ describe('the project page', () => {
       ),
     );
     const { user } = renderRoute(`/projects/all/expense-splitter/${seed.id}`);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent("We couldn't load this project");
     expect(alert).toHaveTextContent('Server error: 500');
     server.resetHandlers();

@@ -10,7 +10,7 @@ import { holdAnswers } from '../utils/slow-api';
 
 /** The cards of the list, in display order, once loaded. */
 async function cards() {
-  const list = await screen.findByRole('region', { name: /^(?!Featured).* projects$/ }, { timeout: 10_000 });
+  const list = await screen.findByRole('region', { name: /^(?!Featured).* projects$/ });
   await waitFor(() => {
     expect(within(list).queryAllByRole('article').length).toBeGreaterThan(0);
     expect(list.querySelector('[aria-busy="true"]')).toBeNull(); // all of them, not the first pass
@@ -26,11 +26,7 @@ describe('the projects page', () => {
     const release = holdAnswers('*/v1/projects/all');
     renderRoute('/projects/all');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Build real-world projects with the community' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Build real-world projects with the community' }),
     ).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured projects' });
     expect(within(featured).getAllByRole('article')).toHaveLength(FEATURED_PROJECTS.length);
@@ -92,7 +88,7 @@ describe('the projects page', () => {
 
   it('filters by the tab, which changes the URL and the current tab; the route sets the first tab', async () => {
     const { user, router } = renderRoute('/projects/web-development');
-    const tabs = await screen.findByRole('navigation', { name: 'Project categories' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('navigation', { name: 'Project categories' });
     expect(within(tabs).getByRole('link', { name: 'Web Development' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -153,7 +149,7 @@ describe('the projects page', () => {
       ),
     );
     const { user } = renderRoute('/projects/all');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Failed to fetch data');
     expect(alert).toHaveTextContent('Database unavailable');
     // The featured intro needs no server and stays.

@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fetchSuggestions } from '@/features/search/api/search';
 import { renderRoute } from '../utils/render-route';
 
-// The first render loads the lazy course page and, for server classes, the class list.
-const slow = { timeout: 5_000 };
-
 describe('search results of the academics group', () => {
   it('answers with both roles the backend uses for classes, Course and the deployed Classes', async () => {
     const roles = new Set((await fetchSuggestions('e')).map((r) => r.role));
@@ -20,7 +17,7 @@ describe('search results of the academics group', () => {
       expect(result.href, result.label).toMatch(/^\/classes\/[a-z-]+\/[a-z0-9-]+\/[A-Za-z0-9_-]+$/);
       renderRoute(result.href!);
       expect(
-        await screen.findByRole('heading', { level: 1, name: result.label }, slow),
+        await screen.findByRole('heading', { level: 1, name: result.label }),
         `${result.role} ${result.label}`,
       ).toBeInTheDocument();
       expect(screen.queryByText('Course Not Found')).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('the token’s expiry', () => {
     loginAs('student', { expiresIn: 2 });
     const { router, user } = renderRoute('/profile/notification');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await screen.findByText('Your session has expired. Please log in again.', {
         selector: '[role="status"]',
@@ -58,8 +58,6 @@ describe('the token’s expiry', () => {
     await user.type(screen.getByLabelText('Email'), 'student@codershub.dev');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Password123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/notification'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/notification'));
   });
 });

@@ -35,9 +35,7 @@ describe('the shell', () => {
     classes.unmount();
     const projects = renderRoute('/projects');
     // The projects page is a lazy chunk: the URL changes once it has loaded.
-    await waitFor(() => expect(projects.router.state.location.pathname).toBe('/projects/all'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(projects.router.state.location.pathname).toBe('/projects/all'));
   });
 
   it('shows the 404 page for an unknown path, and Go Back returns to the previous page', async () => {

@@ -7,7 +7,6 @@ import { STAFF_NOT_LISTED_MESSAGE } from '@/features/staff/components/create-sta
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { renderRoute } from '../utils/render-route';
 
-const slow = { timeout: 5_000 };
 const sample = COURSE_DETAILS[0]!;
 const coursePath = `/classes/web-development/${slugify(sample.title)}/${sample.id}`;
 
@@ -23,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('a browser whose storage is full or blocked', () => {
   it('says a review was not saved, beside the form, and keeps the text', async () => {
     const { user } = renderRoute(coursePath, { as: 'student' });
-    const submit = await screen.findByRole('button', { name: 'Submit Review' }, slow);
+    const submit = await screen.findByRole('button', { name: 'Submit Review' });
     fillStorage();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Worth every minute.');
@@ -36,7 +35,7 @@ describe('a browser whose storage is full or blocked', () => {
 
   it('says a profile edit was not saved and keeps the form as typed', async () => {
     const { user } = renderRoute('/profile/editProfile', { as: 'student' });
-    const form = await screen.findByRole('form', { name: 'Edit profile' }, slow);
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
     fillStorage();
     const bio = within(form).getByRole('textbox', { name: 'Bio' });
     await user.clear(bio);
@@ -48,7 +47,7 @@ describe('a browser whose storage is full or blocked', () => {
 
   it('says a new staff account was made but could not be listed in this browser', async () => {
     const { user } = renderRoute('/superAdmin', { as: 'superadmin' });
-    await screen.findByRole('heading', { level: 1, name: 'Staff management' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Staff management' });
     fillStorage();
     const region = screen.getByRole('region', { name: 'Add a staff user' });
     await user.type(within(region).getByLabelText(/^Name/), 'Nisha Rao');
@@ -62,7 +61,7 @@ describe('a browser whose storage is full or blocked', () => {
 
   it('says a checkout address was not saved and leaves the form open as typed', async () => {
     const { user } = renderRoute('/checkout');
-    await screen.findByRole('region', { name: 'Your cart' }, slow);
+    await screen.findByRole('region', { name: 'Your cart' });
     fillStorage();
     await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
     const form = screen.getByRole('form', { name: 'Edit delivery address' });
@@ -77,7 +76,7 @@ describe('a browser whose storage is full or blocked', () => {
 
   it('says a project was not added and keeps the form', async () => {
     const { user, router } = renderRoute('/profile/edit', { as: 'developer' });
-    const form = await screen.findByRole('form', { name: 'Add a project' }, slow);
+    const form = await screen.findByRole('form', { name: 'Add a project' });
     fillStorage();
     await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Chess bot');
     await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'Plays chess.');
@@ -92,7 +91,7 @@ describe('a browser whose storage is full or blocked', () => {
 
   it("says a recruiter's post-job draft cannot be kept while the form keeps working", async () => {
     const { user } = renderRoute('/career/post-job', { as: 'recruiter' });
-    const title = await screen.findByRole('textbox', { name: 'Job title' }, slow);
+    const title = await screen.findByRole('textbox', { name: 'Job title' });
     expect(screen.queryByText(DRAFT_NOT_KEPT)).toBeNull();
     fillStorage();
     await user.type(title, 'Dev');

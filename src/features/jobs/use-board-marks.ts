@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { readVisit, touchVisit } from './board-visit';
 import {
   toggleId,
@@ -45,7 +45,7 @@ export function useBoardMarks(hydrated: boolean) {
     hidden,
     applied,
     since,
-    setSaved: (id: string, on: boolean) => toggleId(person, 'jobs', id, on),
-    setHidden: (id: string, on: boolean) => toggleId(person, 'hidden-jobs', id, on),
+    setSaved: useCallback((id: string, on: boolean) => toggleId(person, 'jobs', id, on), [person]),
+    setHidden: useCallback((id: string, on: boolean) => toggleId(person, 'hidden-jobs', id, on), [person]),
   };
 }

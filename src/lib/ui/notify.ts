@@ -33,19 +33,32 @@ function showInline(kind: Kind, message: string): void {
 }
 
 // The last messages handed to the toast library: if its container then fails to load, they are shown inline.
-let handedOver: { kind: Kind; message: string; at: number }[] = [];
+// `shown`: already inline. When the library itself cannot load, both this message's import and the container's
+// fail, and each would show it.
+interface HandedOver {
+  kind: Kind;
+  message: string;
+  at: number;
+  shown: boolean;
+}
+let handedOver: HandedOver[] = [];
 const HANDED_OVER_MS = 10_000;
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
   if (toastsBroken) return showInline(kind, message);
-  handedOver = [...handedOver, { kind, message, at: Date.now() }].slice(-INLINE_LIMIT);
+  const handed: HandedOver = { kind, message, at: Date.now(), shown: false };
+  handedOver = [...handedOver, handed].slice(-INLINE_LIMIT);
   if (!wanted) {
     wanted = true;
     changes.emit();
   }
   import('react-toastify/unstyled')
     .then(({ toast }) => toast[kind](message, options))
-    .catch(() => showInline(kind, message));
+    .catch(() => {
+      if (handed.shown) return;
+      handed.shown = true;
+      showInline(kind, message);
+    });
 }
 
 export const notify = {
@@ -65,7 +78,11 @@ export const toastsWanted = {
 export function toastsUnavailable(): void {
   toastsBroken = true;
   const now = Date.now();
-  for (const m of handedOver) if (now - m.at < HANDED_OVER_MS) showInline(m.kind, m.message);
+  for (const m of handedOver)
+    if (now - m.at < HANDED_OVER_MS && !m.shown) {
+      m.shown = true;
+      showInline(m.kind, m.message);
+    }
   handedOver = [];
 }
 

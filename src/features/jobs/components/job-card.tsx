@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '@/entities/job/jobs';
 import { formatDate, isExpired, timeAgo } from '@/lib/format/dates';
@@ -102,6 +103,48 @@ export function JobCard({ job, now, marks }: { job: Job; now: number; marks?: Ca
     </article>
   );
 }
+
+interface BoardCardProps {
+  job: Job;
+  now: number;
+  saved: boolean;
+  hidden: boolean;
+  isNew: boolean;
+  application: Application | null;
+  /** One handler for every card on the board, told which job. */
+  onSave: (id: string, on: boolean) => void;
+  onHide: (id: string, title: string, on: boolean) => void;
+}
+
+/**
+ * A card on the board, rendered again only when its job, its marks or the time change: every keystroke in the
+ * search renders the board, and the cards it still shows are left as they are.
+ */
+export const BoardJobCard = memo(function BoardJobCard({
+  job,
+  now,
+  saved,
+  hidden,
+  isNew,
+  application,
+  onSave,
+  onHide,
+}: BoardCardProps) {
+  return (
+    <JobCard
+      job={job}
+      now={now}
+      marks={{
+        saved,
+        hidden,
+        isNew,
+        application,
+        onSave: (on) => onSave(job.id, on),
+        onHide: (on) => onHide(job.id, job.title || 'Untitled role', on),
+      }}
+    />
+  );
+});
 
 /** A placeholder card while the board loads (hidden from assistive technology; the page announces loading). */
 export function JobCardSkeleton() {

@@ -41,7 +41,17 @@ function Choice({
   );
 }
 
-const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+// Made once per list (the page keeps each list until its data changes): the bar renders on every keystroke in the
+// search, and a big board has hundreds of places.
+const optionsOf = new WeakMap<readonly string[], { value: string; label: string }[]>();
+function plain(values: readonly string[]) {
+  let options = optionsOf.get(values);
+  if (!options) {
+    options = values.map((v) => ({ value: v, label: v }));
+    optionsOf.set(values, options);
+  }
+  return options;
+}
 const PAY_OPTIONS = PAY_PRESETS.map((p) => ({ value: String(p), label: `${formatInr(p)} or more` }));
 
 /** Text, type, location, pay, experience, date posted, work mode, closed jobs and the sort; the page keeps them in the URL. */

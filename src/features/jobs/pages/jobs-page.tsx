@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session/use-session';
 import { isNewSince } from '../board-visit';
 import { ViewTabs } from '../components/board-controls';
 import { BoardHero } from '../components/board-hero';
-import { JobCard, JobCardSkeleton } from '../components/job-card';
+import { BoardJobCard, JobCardSkeleton } from '../components/job-card';
 import { JobPagination } from '../components/job-pagination';
 import { boardFor, matchJobs, openCount, paginate, resultSummary } from '../job-board';
 import { JOBS_PAGE_SIZE, SKELETON_CARD_COUNT } from '../job-constants';
@@ -89,10 +89,14 @@ export default function JobsPage() {
     [setParams],
   );
   const clear = useCallback(() => update(NO_FILTERS), [update]);
-  const hide = (id: string, title: string, on: boolean) => {
-    marks.setHidden(id, on);
-    setUndo(on ? { id, title } : null);
-  };
+  const { setSaved, setHidden } = marks;
+  const hide = useCallback(
+    (id: string, title: string, on: boolean) => {
+      setHidden(id, on);
+      setUndo(on ? { id, title } : null);
+    },
+    [setHidden],
+  );
   const canPost = showsPostJobAction(session?.user.role);
 
   return (
@@ -203,17 +207,15 @@ export default function JobsPage() {
               {shown.map((job) => (
                 // Cards out of view skip style, layout and paint until they near it (a card is about 20rem).
                 <li key={job.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
-                  <JobCard
+                  <BoardJobCard
                     job={job}
                     now={now}
-                    marks={{
-                      saved: saved.has(job.id),
-                      hidden: hidden.has(job.id),
-                      isNew: isNewSince(job.createdAt, marks.since),
-                      application: marks.applied.get(job.id) ?? null,
-                      onSave: (on) => marks.setSaved(job.id, on),
-                      onHide: (on) => hide(job.id, job.title || 'Untitled role', on),
-                    }}
+                    saved={saved.has(job.id)}
+                    hidden={hidden.has(job.id)}
+                    isNew={isNewSince(job.createdAt, marks.since)}
+                    application={marks.applied.get(job.id) ?? null}
+                    onSave={setSaved}
+                    onHide={hide}
                   />
                 </li>
               ))}
