@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Making an Intl object loads its locale data: an `Intl.Collator` took 35–55 ms of the main thread at a 4× CPU
- * slowdown, measured in Chromium. A module that makes one while it loads charges that to every page that imports it,
- * before the page's first render (the shared kit did, on every page). Make it on first use (`onFirstUse`,
- * lib/format/number.ts), or do without Intl where the first render needs the text (lib/format/dates.ts, lib/format/text-order.ts).
+ * Making an Intl object loads its locale data, on the main thread. A module that makes one while it loads charges
+ * that to every page that imports it, before the page's first render. Make it on first use (`onFirstUse`,
+ * lib/format/number.ts).
  */
 const INTL = [
   'Collator',

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { formatInr } from '@/lib/format/number';
+import { formatInr, onFirstUse } from '@/lib/format/number';
 import { useEarlyInput } from '@/lib/hydration';
 import { activeFilterCount, type JobFilters } from '../job-filters';
 import { EXPERIENCE_BANDS, PAY_PRESETS, POSTED_WITHIN, SORTS, WORK_MODES } from '../job-refine';
@@ -52,7 +52,11 @@ function plain(values: readonly string[]) {
   }
   return options;
 }
-const PAY_OPTIONS = PAY_PRESETS.map((p) => ({ value: String(p), label: `${formatInr(p)} or more` }));
+// On first use, like the formatter it calls: a module that makes an Intl formatter as it loads charges every page
+// that imports it, before the page's first render.
+const payOptions = onFirstUse(() =>
+  PAY_PRESETS.map((p) => ({ value: String(p), label: `${formatInr(p)} or more` })),
+);
 
 /** Text, type, location, pay, experience, date posted, work mode, closed jobs and the sort; the page keeps them in the URL. */
 export function JobFiltersBar({
@@ -124,7 +128,7 @@ export function JobFiltersBar({
         label="Minimum monthly pay"
         all="Any pay"
         value={filters.minPay}
-        options={PAY_OPTIONS}
+        options={payOptions()}
         onChange={set('minPay')}
       />
       <Choice
