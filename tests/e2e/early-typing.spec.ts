@@ -17,11 +17,16 @@ test('the registration form keeps what was typed before the app hydrated it', as
   await page.goto('/register', { waitUntil: 'commit' });
   await page.getByLabel('Full name').fill('Early Typist');
   await page.getByLabel('Email').fill('early.typist@example.com');
+  await page.getByLabel('Role').selectOption('developer');
   release();
   await waitForApp(page);
 
   await expect(page.getByLabel('Full name')).toHaveValue('Early Typist');
   await expect(page.getByLabel('Email')).toHaveValue('early.typist@example.com');
+  // The role chosen early decides the fields shown: the developer's, not the student's.
+  await expect(page.getByLabel('Role')).toHaveValue('developer');
+  await expect(page.getByLabel('Experience')).toBeVisible();
+  await expect(page.getByLabel('Short bio')).toHaveCount(0);
   // The rules see the early text: only what was left empty is reported.
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Phone number is required.')).toBeVisible();

@@ -20,9 +20,12 @@ const legend = 'px-1 text-sm font-semibold text-slate-900 dark:text-white';
 
 /** Each role's extra fields: the student's bio (the backend requires one), the developer's and the recruiter's. */
 export function RoleExtras({ form, idOf }: Props) {
-  const { register, control, formState } = form;
+  const { register, control, formState, getValues } = form;
   const { errors } = formState;
-  const [role, bio] = useWatch({ control, name: ['role', 'bio'] });
+  // Watched so that a change re-renders these fields; read from the form's values, which hold a role chosen before
+  // the app hydrated (the watch reports the default until the form has mounted).
+  useWatch({ control, name: ['role', 'bio'] });
+  const { role, bio } = getValues();
   if (role === 'student') {
     const id = idOf('bio');
     const length = bio.trim().length;

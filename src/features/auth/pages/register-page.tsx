@@ -57,6 +57,13 @@ export default function RegisterPage() {
   const [done, setDone] = useState<string | null>(null);
   const busy = registration.isPending || done !== null;
 
+  // A role chosen before the app hydrated is on screen, and react-hook-form reads it as the field's value, but it
+  // has not told the role's fields (RoleExtras watches the role): tell them once, as the form mounts.
+  useEffect(() => {
+    const role = document.getElementById(fieldId('role'));
+    if (role instanceof HTMLSelectElement) setValue('role', role.value);
+  }, [setValue]);
+
   useEffect(() => {
     if (done === null) return;
     const state: LoginRedirectState & { email: string } = {
