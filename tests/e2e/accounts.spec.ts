@@ -115,21 +115,7 @@ test('registration refuses, before sending, an address the backend would refuse,
   expect(sent).toEqual([]);
 });
 
-test("the login page starts without the request layer, and fetches the login's code once the form is reached for", async ({
-  page,
-  request,
-}) => {
-  // What the page's HTML has fetched with it: the data layer (axios, the query cache) is not among it, as it is
-  // for a page that loads data from the start.
-  const preloads = async (path: string) =>
-    [
-      ...(await (await request.get(path)).text()).matchAll(
-        /rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g,
-      ),
-    ].map((m) => m[1]!);
-  expect((await preloads('/career')).some((file) => file.startsWith('data-'))).toBe(true);
-  expect((await preloads('/login')).some((file) => file.startsWith('data-'))).toBe(false);
-
+test("the login page fetches the login's code once the form is reached for", async ({ page }) => {
   const loginCode: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/log-in-[^/]+\.js$/.test(r.url())) loginCode.push(r.url());

@@ -121,14 +121,21 @@ export async function settleFades(page: Page) {
   );
 }
 
+/** One layout shift: what moved, by how much (its score) and when (ms after navigation). */
+export interface LayoutShift {
+  moved: string;
+  score: number;
+  at: number;
+}
+
 /**
- * What has moved in a part of the page (`within`, a selector) once its HTML was parsed: one "element: score @ time"
- * line per layout shift that no input caused and that moved something there, read from the page's own record once
- * the next frame is drawn. Shifts before the document was parsed are left out: on a loaded machine the browser may
- * paint a half-parsed page, under the splash, and the rest of the HTML then moves it (a CI run caught the board's
- * first tab moving so, by a score of 0.00004); what the app does with the page comes after.
+ * What has moved in a part of the page (`within`, a selector) once its HTML was parsed: every layout shift that no
+ * input caused and that moved something there, read from the page's own record once the next frame is drawn. Shifts
+ * before the document was parsed are left out: on a loaded machine the browser may paint a half-parsed page, under
+ * the splash, and the rest of the HTML then moves it (a CI run caught the board's first tab moving so); what the app
+ * does with the page comes after.
  */
-export async function layoutShifts(page: Page, within = 'body'): Promise<string[]> {
+export async function layoutShifts(page: Page, within = 'body'): Promise<LayoutShift[]> {
   return page.evaluate(async (within) => {
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const observer = new PerformanceObserver(() => undefined);
@@ -148,11 +155,17 @@ export async function layoutShifts(page: Page, within = 'body'): Promise<string[
       node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.textContent ?? 'a removed node');
     return entries
       .filter((e) => !e.hadRecentInput && e.startTime >= parsed && e.sources.some((s) => inside(s.node)))
-      .map(
-        (e) =>
-          `${e.sources.map((s) => name(s.node)).join(' + ')}: ${e.value.toFixed(5)} @ ${Math.round(e.startTime)} ms`,
-      );
+      .map((e) => ({
+        moved: e.sources.map((s) => name(s.node)).join(' + '),
+        score: e.value,
+        at: Math.round(e.startTime),
+      }));
   }, within);
+}
+
+/** The page's layout shift score since its HTML was parsed (layoutShifts' scores added up). */
+export async function layoutShiftScore(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.score, 0);
 }
 
 /** Axe's WCAG 2.1 A/AA and best-practice findings on the page as it is, one readable line each. */

@@ -229,31 +229,6 @@ test.describe('the shell', () => {
     },
   );
 
-  test('every script the page starts with carries Chrome’s compile hint, before its code', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/career');
-    await waitForApp(page);
-    const scripts = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-          'script[src], link[rel="modulepreload"]',
-        ),
-      ]
-        .map((e) => ('src' in e ? e.src : e.href))
-        .filter((url) => url.includes('/assets/')),
-    );
-    expect(scripts.length).toBeGreaterThanOrEqual(5);
-    for (const url of scripts) {
-      const text = await (await request.get(url)).text();
-      // Only Vite's one-line table of lazy files may come first (the entry's): V8 compiles eagerly from the hint on.
-      const hint = text.indexOf('//# allFunctionsCalledOnLoad\n');
-      expect(hint, url).toBeGreaterThanOrEqual(0);
-      expect(text.slice(0, hint).split('\n').length, url).toBeLessThanOrEqual(2);
-    }
-  });
-
   test(
     "a route's loader comes with the data layer: on the fallback page its request leaves while the screen's code is on its way",
     TIMED,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, openApp, TIMED, waitForApp, waitForSplash } from './helpers';
+import { axeProblems, layoutShiftScore, openApp, TIMED, waitForApp, waitForSplash } from './helpers';
 
 /** Every page of the store and the checkout (the prerendered ones and the states that are not). */
 const PAGES = [
@@ -91,17 +91,9 @@ test.describe('store and checkout', () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto(path);
-      await page.evaluate(() => {
-        (window as unknown as { shift: number }).shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       await waitForApp(page);
       await waitForSplash(page);
-      await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      const shift = await layoutShiftScore(page);
       expect(shift, `${path} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
     }
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
