@@ -208,19 +208,17 @@ test.describe('the shell', () => {
       page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
       const wait = (name: RegExp) => expect.poll(() => fetched.some((p) => name.test(p))).toBe(true);
 
-      // A prerendered page names its route's modules: the screen, and the data layer it imports, which carries the
-      // route's loader (vite.config.ts); and React's renderer, which the entry loads beside the router rather than
-      // before it (main.tsx).
+      // A prerendered page names its route's modules: the screen and its loader (which sends the page's request),
+      // and React's renderer, which the entry loads beside the router rather than before it (main.tsx).
       await page.goto('/career');
       await wait(/\/assets\/jobs-page-[\w-]+\.js$/);
-      await wait(/\/assets\/data-[\w-]+\.js$/);
+      await wait(/\/assets\/jobs-loader-[\w-]+\.js$/);
       await wait(/\/assets\/client-[\w-]+\.js$/);
       // The fallback page (a job's page is never prerendered) names no route's modules, which the router fetches
-      // once it runs, but it names the data layer, which nearly every such page fetches with, and the renderer.
+      // once it runs, but it names the renderer.
       fetched.length = 0;
       await page.goto('/job-details/any-id');
       await wait(/\/assets\/index-[\w-]+\.js$/);
-      await wait(/\/assets\/data-[\w-]+\.js$/);
       await wait(/\/assets\/client-[\w-]+\.js$/);
       await expect(page.locator('link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
       expect(fetched.filter((p) => /-(page|loader)-[\w-]+\.js$/.test(p))).toEqual([]);
@@ -230,7 +228,7 @@ test.describe('the shell', () => {
   );
 
   test(
-    "a route's loader comes with the data layer: on the fallback page its request leaves while the screen's code is on its way",
+    "on the fallback page a route's request leaves while the screen's code is still on its way",
     TIMED,
     async ({ page }) => {
       const fetched: string[] = [];
@@ -248,8 +246,6 @@ test.describe('the shell', () => {
         .toBe(true);
       release();
       await expect(page.getByRole('heading', { level: 1, name: 'Rahul Mehta' })).toBeVisible();
-      // No file of a loader's own: the request did not wait for one more round trip.
-      expect(fetched.filter((p) => /-loader-[\w-]+\.js$/.test(p))).toEqual([]);
     },
   );
 
