@@ -14,7 +14,7 @@ describe('forgot password', () => {
     const field = await screen.findByLabelText('Email');
     if (email) await user.type(field, email);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(field).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
   });
 

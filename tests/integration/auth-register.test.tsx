@@ -332,7 +332,7 @@ describe('register failures (the demo API answers as the backend does)', () => {
     await user.clear(username);
     await user.type(username, 'x');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(username).toHaveAccessibleDescription(expect.stringMatching(/^Use 3 to 30/));
+    await waitFor(() => expect(username).toHaveAccessibleDescription(expect.stringMatching(/^Use 3 to 30/)));
     await user.clear(username);
     await user.type(username, 'Asha_Studies');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -445,8 +445,10 @@ describe("the student's short bio (the deployed Student model requires one)", ()
     await user.paste(long);
     expect(field.bio()).toHaveAccessibleDescription(expect.stringContaining('501/500 characters'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(field.bio()).toHaveAccessibleDescription(
-      expect.stringContaining('Keep your bio to 500 characters or fewer.'),
+    await waitFor(() =>
+      expect(field.bio()).toHaveAccessibleDescription(
+        expect.stringContaining('Keep your bio to 500 characters or fewer.'),
+      ),
     );
     expect(field.bio()).toHaveAttribute('aria-invalid', 'true');
     expect(field.bio()).toHaveFocus();

@@ -70,7 +70,7 @@ describe('checkout: promo code', () => {
 
     await user.clear(field);
     await user.type(field, 'coders10{Enter}');
-    expect(screen.getByText(/applied: 10% off the order amount/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/applied: 10% off the order amount/)).toBeInTheDocument());
     expect(amount('Promo CODERS10 (10% off)')).toBe('−₹1,499.90');
     expect(amount('Total')).toBe('₹13,501.10');
 
@@ -105,10 +105,12 @@ describe('checkout: payment method', () => {
     expect(name).toHaveFocus();
 
     await user.click(card.getByRole('button', { name: 'Add' }));
-    expect(card.getByRole('alert')).toHaveTextContent('Enter the name of your bank.');
+    await waitFor(() => expect(card.getByRole('alert')).toHaveTextContent('Enter the name of your bank.'));
     await user.type(name, 'hdfc bank');
     await user.click(card.getByRole('button', { name: 'Add' }));
-    expect(card.getByRole('alert')).toHaveTextContent('hdfc bank is already in the list.');
+    await waitFor(() =>
+      expect(card.getByRole('alert')).toHaveTextContent('hdfc bank is already in the list.'),
+    );
 
     await user.clear(name);
     await user.type(name, 'Axis Bank{Enter}');
@@ -144,7 +146,7 @@ describe('checkout: address', () => {
     await user.type(pin, '12');
     await user.clear(form.getByRole('textbox', { name: 'City' }));
     await user.click(form.getByRole('button', { name: 'Save address' }));
-    expect(form.getByText('Enter the city.')).toBeInTheDocument();
+    await waitFor(() => expect(form.getByText('Enter the city.')).toBeInTheDocument());
     expect(form.getByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'City' })).toHaveFocus();
 
@@ -174,7 +176,7 @@ describe('checkout: address', () => {
     expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(ADDRESS_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Verma');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Verma'));
   });
 });
 
@@ -195,8 +197,10 @@ describe('checkout: Pay Now', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'PhonePe' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(summary().getByRole('status')).toHaveTextContent(
-      'No payment was taken and nothing was sent: this checkout is a demo. You chose PhonePe (UPI) for ₹15,001.00.',
+    await waitFor(() =>
+      expect(summary().getByRole('status')).toHaveTextContent(
+        'No payment was taken and nothing was sent: this checkout is a demo. You chose PhonePe (UPI) for ₹15,001.00.',
+      ),
     );
     expect(requests).toEqual([]);
   });
@@ -207,7 +211,9 @@ describe('checkout: Pay Now', () => {
     await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
     const form = screen.getByRole('form', { name: 'Edit delivery address' });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(summary().getByRole('alert')).toHaveTextContent('Save your delivery address first.');
+    await waitFor(() =>
+      expect(summary().getByRole('alert')).toHaveTextContent('Save your delivery address first.'),
+    );
     expect(summary().getByRole('status')).toHaveTextContent('');
     expect(within(form).getByRole('button', { name: 'Save address' })).toHaveFocus();
 
@@ -215,7 +221,9 @@ describe('checkout: Pay Now', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(summary().queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken and nothing was sent/);
+    await waitFor(() =>
+      expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken and nothing was sent/),
+    );
     // A new edit starts without the old refusal.
     await user.click(screen.getByRole('button', { name: 'Edit delivery address' }));
     expect(summary().queryByRole('alert')).toBeNull();
@@ -228,8 +236,10 @@ describe('checkout: Pay Now', () => {
     const form = within(screen.getByRole('form', { name: 'Edit delivery address' }));
     await user.clear(form.getByRole('textbox', { name: 'City' }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(summary().getByRole('alert')).toHaveTextContent(
-      'Save your delivery address first: fix what is marked in it.',
+    await waitFor(() =>
+      expect(summary().getByRole('alert')).toHaveTextContent(
+        'Save your delivery address first: fix what is marked in it.',
+      ),
     );
     expect(form.getByRole('textbox', { name: 'City' })).toHaveFocus();
     expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Enter the city.');
@@ -239,6 +249,6 @@ describe('checkout: Pay Now', () => {
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(summary().queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken/);
+    await waitFor(() => expect(summary().getByRole('status')).toHaveTextContent(/^No payment was taken/));
   });
 });

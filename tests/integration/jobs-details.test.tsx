@@ -145,8 +145,10 @@ describe('the apply dialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Continue to company site' });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.click(submit);
-    expect(within(dialog).getByLabelText('Resume (PDF)')).toHaveAccessibleDescription(
-      'Please upload your resume',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Resume (PDF)')).toHaveAccessibleDescription(
+        'Please upload your resume',
+      ),
     );
     expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription('Please agree to the terms');
 

@@ -205,8 +205,10 @@ describe('post a vacancy: the form', () => {
     const before = getDb().jobs.length;
     fireEvent.change(period, { target: { value: `${new Date().getFullYear() + 6}-01-01` } });
     await user.click(postButton());
-    expect(period).toHaveAccessibleDescription(
-      `Choose a date no later than 31-12-${new Date().getFullYear() + 5}.`,
+    await waitFor(() =>
+      expect(period).toHaveAccessibleDescription(
+        `Choose a date no later than 31-12-${new Date().getFullYear() + 5}.`,
+      ),
     );
     expect(getDb().jobs).toHaveLength(before);
   });

@@ -107,7 +107,11 @@ describe('the superadmin staff page', () => {
     expect(within(form).queryByText('Name is required.')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^Email/), 'nisha@school');
     await user.click(within(form).getByRole('button', { name: 'Add staff user' }));
-    expect(within(form).getByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(form).getByText('Enter a valid email address, like name@example.com.'),
+      ).toBeInTheDocument(),
+    );
     expect(within(form).getByLabelText(/^Email/)).toHaveValue('nisha@school');
     expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Nisha Rao');
@@ -175,16 +179,20 @@ describe('the superadmin staff page', () => {
     await user.clear(email);
     await user.type(email, 'OMAR@school.dev');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(within(dialog).getByText('A staff user with this email already exists.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText('A staff user with this email already exists.')).toBeInTheDocument(),
+    );
 
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Name is required.')).toBeInTheDocument());
 
     // A person's name is letters and spaces, as on every form (lib/validation/person-name.ts).
     await user.type(name, 'Priya S. Menon');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(within(dialog).getByText('Only letters and spaces allowed.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Only letters and spaces allowed.')).toBeInTheDocument(),
+    );
 
     await user.clear(name);
     await user.type(name, 'प्रिया सीता मेनन');

@@ -41,7 +41,9 @@ describe('a browser whose storage is full or blocked', () => {
     await user.clear(bio);
     await user.type(bio, 'A new bio.');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
+    );
     expect(bio).toHaveValue('A new bio.');
   });
 
@@ -69,7 +71,9 @@ describe('a browser whose storage is full or blocked', () => {
     await user.clear(city);
     await user.type(city, 'Mysuru');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
+    );
     expect(city).toHaveValue('Mysuru');
     expect(screen.queryByText('Address saved.')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../utils/render-route';
 
@@ -89,7 +89,7 @@ describe('forms cap what the layout cannot take, with a count', () => {
     type(screen.getByLabelText(/^Description/), 'Realtime chat');
     type(screen.getByLabelText(/^Technologies/), 'React');
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(title).toHaveAccessibleDescription(/100 characters/);
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/100 characters/));
     expect(title).toHaveValue('x'.repeat(101));
   });
 });
