@@ -151,6 +151,9 @@ test.describe('site-wide search', () => {
     await openApp(page, '/');
     const teaser = page.getByRole('button', { name: TEASER });
     await teaser.click();
+    // The form's own code has arrived (its field is the combobox): the stand-in's button, the same button, is gone,
+    // so the one measured below is the one that stays.
+    await expect(page.getByRole('combobox')).toBeVisible();
     const close = page.getByRole('button', { name: 'Close search' });
     await expect(close.locator('svg')).toBeVisible();
     await expect(close.getByText('Esc')).toBeHidden();
