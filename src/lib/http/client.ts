@@ -126,6 +126,9 @@ export async function request<T>({
       params,
       signal,
       anonymous,
+      // The client's JSON content type would make axios send a form as JSON text, the file lost. Named as multipart
+      // here, axios leaves the body as it is and lets the browser write the header with the form's boundary.
+      ...(data instanceof FormData ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
       ...(once ? { 'axios-retry': { retries: 0 } } : {}),
       ...(bulk ? { responseType: 'blob' as const } : {}),
     });
