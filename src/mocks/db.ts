@@ -1,4 +1,5 @@
 import { demoConfig } from './config';
+import { forgetPictures } from './pictures';
 import { seedAccounts } from './seed/accounts';
 import { seedClasses } from './seed/classes';
 import { seedContributors } from './seed/leaderboard';
@@ -9,7 +10,7 @@ import type { DemoDb, DemoDeployedProject, DemoProject } from './types';
 
 /** Its own namespace in localStorage; logout never touches it. Bump the version to reseed after a shape change. */
 export const DB_STORAGE_KEY = 'codershub-demo-db';
-const DB_VERSION = 5;
+const DB_VERSION = 6;
 
 const newEpoch = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -122,6 +123,7 @@ export function saveDb(): void {
 /** Back to the seed: each test starts here, and the demo's "Reset demo data" calls it. */
 export function resetDb(): DemoDb {
   db = seedDb();
+  forgetPictures();
   // A reseed replaces whatever is stored, whichever tab wrote it.
   seenRaw = readStored();
   saveDb();

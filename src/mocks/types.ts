@@ -13,7 +13,7 @@ export interface DemoAccount {
   skills: string[];
   active: boolean;
   /** Role-specific fields (experience, fieldOfInterest, linkedin, github, position, companyWebsite, openPositions …). */
-  extra: Record<string, string>;
+  extra: Record<string, unknown>;
   followers: number;
   following: number;
   posts: number;

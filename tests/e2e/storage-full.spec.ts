@@ -30,8 +30,9 @@ test.describe('a full storage', () => {
     await expect(feedback).toContainText('3 reviews');
   });
 
+  // The superadmin's profile is the one kept in this browser (the others are saved on the server).
   test('a profile edit is said to be unsaved and the form keeps it', async ({ page }) => {
-    await logIn(page, 'student');
+    await logIn(page, 'superadmin');
     await fillStorage(page);
     await openApp(page, '/profile/editProfile');
     const form = page.getByRole('form', { name: 'Edit profile' });

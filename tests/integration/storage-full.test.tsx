@@ -5,6 +5,7 @@ import { DRAFT_NOT_KEPT } from '@/features/jobs/components/post-job-form-view';
 import { slugify } from '@/lib/format/slug';
 import { STAFF_NOT_LISTED_MESSAGE } from '@/features/staff/components/create-staff-form';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
+import { SERVER_FORM_TEXT } from '@/features/profile/components/server-profile-form';
 import { renderRoute } from '../utils/render-route';
 
 const sample = COURSE_DETAILS[0]!;
@@ -33,8 +34,8 @@ describe('a browser whose storage is full or blocked', () => {
     expect(screen.queryByText(/Thank you! Your review was added/)).toBeNull();
   });
 
-  it('says a profile edit was not saved and keeps the form as typed', async () => {
-    const { user } = renderRoute('/profile/editProfile', { as: 'student' });
+  it("says the superadmin's profile edit (kept in this browser) was not saved and keeps the form as typed", async () => {
+    const { user } = renderRoute('/profile/editProfile', { as: 'superadmin' });
     const form = await screen.findByRole('form', { name: 'Edit profile' });
     fillStorage();
     const bio = within(form).getByRole('textbox', { name: 'Bio' });
@@ -44,6 +45,18 @@ describe('a browser whose storage is full or blocked', () => {
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
     );
+    expect(bio).toHaveValue('A new bio.');
+  });
+
+  it('says a profile the server saved could not be kept in this browser, and keeps it in the form', async () => {
+    const { user } = renderRoute('/profile/editProfile', { as: 'student' });
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    fillStorage();
+    const bio = within(form).getByRole('textbox', { name: 'Bio' });
+    await user.clear(bio);
+    await user.type(bio, 'A new bio.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(SERVER_FORM_TEXT.notKept);
     expect(bio).toHaveValue('A new bio.');
   });
 

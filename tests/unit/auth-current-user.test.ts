@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from '@/features/auth/current-user';
+import { currentUserFromLogin, currentUserFromProfile } from '@/features/auth/current-user';
+import { hasProfileCall } from '@/entities/user/my-profile';
 import { readableNameFromEmail } from '@/lib/validation/email';
 
 describe('readableNameFromEmail', () => {

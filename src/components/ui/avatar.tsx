@@ -23,8 +23,10 @@ export function Avatar({
   size?: number;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  // Which address failed to load: a new picture (an upload) gets its own chance.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = src && (src.startsWith('/') ? src : safeHttpUrl(src));
+  const failed = !!url && failedUrl === url;
   const colour = palette[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % palette.length];
   const style = { width: size, height: size, fontSize: Math.max(12, size * 0.38) };
   if (url && !failed) {
@@ -35,7 +37,7 @@ export function Avatar({
         width={size}
         height={size}
         style={style}
-        onError={() => setFailed(true)}
+        onError={() => setFailedUrl(url)}
         className={`shrink-0 rounded-full object-cover ${className}`}
       />
     );

@@ -1,31 +1,7 @@
 import { emailLocalPart, readableNameFromEmail } from '@/lib/validation/email';
 import type { Role } from '@/lib/session/roles';
 import type { CurrentUser } from '@/lib/session/session';
-
-/** The roles that have a profile call, and the path segment of it. Admins and superadmins have none. */
-export const PROFILE_PATH = {
-  student: 'students',
-  developer: 'developers',
-  recruiter: 'recruiters',
-  teacher: 'teachers',
-} as const satisfies Partial<Record<Role, string>>;
-
-export type ProfileRole = keyof typeof PROFILE_PATH;
-
-export function hasProfileCall(role: Role): role is ProfileRole {
-  return role in PROFILE_PATH;
-}
-
-/** The profile fields the app uses, as the adapter hands them over (always strings, possibly empty). */
-export interface ProfileData {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  picture: string;
-  bio: string;
-  position: string;
-}
+import type { ProfileData } from '@/entities/user/my-profile';
 
 export type CurrentUserInput = Omit<CurrentUser, 'isLoggedIn'>;
 

@@ -14,8 +14,8 @@ import {
 } from '@/lib/session/session';
 import { readRaw } from '@/lib/storage/storage';
 import { postLogin, postSuperadminLogin, type LoginAnswer } from './api/login';
-import { getMyProfile } from './api/get-my-profile';
-import { currentUserFromLogin, currentUserFromProfile, hasProfileCall } from './current-user';
+import { getMyProfile, hasProfileCall } from '@/entities/user/my-profile';
+import { currentUserFromLogin, currentUserFromProfile } from './current-user';
 import { normaliseEmail } from '@/lib/validation/email';
 import { LOGIN_HUMAN_TEXT, LOGIN_TEXT, LoginFlowError } from './login-rules';
 

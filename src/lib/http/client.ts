@@ -5,6 +5,7 @@ import { API_BASE_URL } from '@/lib/env';
 import { ApiError, MESSAGES, errorStatus, toErrorMessage } from '@/lib/http/errors';
 import { FETCHED_AT_HEADER, recordAnswer } from '@/lib/http/offline-copies';
 import { logRequestFailure } from '@/lib/http/request-log';
+import { withoutPasswords } from '@/lib/http/without-passwords';
 import { TOKEN_KEY, readSession, readUsableToken, storeLoginUser, storeToken } from '@/lib/session/session';
 import { SESSION_END_MESSAGE, reportSessionEnded } from '@/lib/session/ended';
 import { readRaw } from '@/lib/storage/storage';
@@ -125,10 +126,14 @@ export async function request<T>({
       params,
       signal,
       anonymous,
+      // The client's JSON content type would make axios send a form as JSON text, the file lost. Named as multipart
+      // here, axios leaves the body as it is and lets the browser write the header with the form's boundary.
+      ...(data instanceof FormData ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
       ...(once ? { 'axios-retry': { retries: 0 } } : {}),
       ...(bulk ? { responseType: 'blob' as const } : {}),
     });
-    const body = bulk ? await readBlobBody(response.data) : response.data;
+    // Before anything reads, keeps or logs it: no answer's password hash goes further than this line.
+    const body = withoutPasswords(bulk ? await readBlobBody(response.data) : response.data);
     if (method.toUpperCase() === 'GET')
       recordAnswer(url, response.headers[FETCHED_AT_HEADER] as string | undefined);
     if (typeof body === 'string' && body.trim() !== '') {
@@ -148,9 +153,11 @@ export async function request<T>({
     return value;
   } catch (error) {
     if (axios.isCancel(error)) throw error;
-    // An error's body is read like any other (its message is what a person is shown).
-    if (bulk && axios.isAxiosError(error) && error.response)
-      error.response.data = await readBlobBody(error.response.data);
+    // An error's body is read like any other (its message is what a person is shown), and a query keeps the error.
+    if (axios.isAxiosError(error) && error.response)
+      error.response.data = withoutPasswords(
+        bulk ? await readBlobBody(error.response.data) : error.response.data,
+      );
     const status = errorStatus(error) ?? null;
     if (status === null || !expectedStatuses.includes(status))
       logRequestFailure({

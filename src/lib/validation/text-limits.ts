@@ -20,6 +20,11 @@ export const BIO_MAX_LENGTH = 500;
 /** A web address: a picture, a project, a company's site, where to apply. */
 export const URL_MAX_LENGTH = 2048;
 
+/** A short profile field: a degree, a college, a company's name or type, a position, a field of interest. */
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+/** A profile's comma-separated skills or subjects, as a whole. */
+export const PROFILE_LIST_MAX_LENGTH = 300;
+
 export const JOB_TITLE_MAX_LENGTH = 120;
 export const COMPANY_NAME_MAX_LENGTH = 100;
 /** The backend's own cap. */

@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
+import { hashPassword, passwordMatches } from '../password-hash';
 import { accountSchemaProblems } from '../schema';
-import { authenticate, htmlError, json, latency, readJsonBody, str } from '../respond';
+import { guardAccount } from '../guards';
+import { htmlError, json, latency, readJsonBody, str } from '../respond';
 import { signSuperadminToken, signToken } from '../token';
 import type { DemoAccount } from '../types';
 
@@ -36,7 +38,8 @@ export const loginHandler = http.post('*/v1/auth/login', async ({ request }) => 
   if (typeof password !== 'string' || password === '') {
     return json({ success: false, message: 'Server error', error: 'data and hash arguments required' }, 500);
   }
-  if (account.password !== password) return json({ success: false, message: 'Invalid credentials' }, 400);
+  if (!passwordMatches(password, account.password))
+    return json({ success: false, message: 'Invalid credentials' }, 400);
   return json({
     success: true,
     message: `${capital(account.role)} logged in successfully`,
@@ -173,7 +176,7 @@ export const registerHandler = http.post<{ kind: string }>(
       name: str(body.name).trim(),
       username,
       email,
-      password: str(body.password),
+      password: hashPassword(str(body.password)),
       phoneNumber: phone,
       profilePicture: '',
       bio: str(body.bio).trim(),
@@ -226,23 +229,13 @@ export const myProfileHandler = http.get<{ kind: string }>(
     await latency();
     if (!(params.kind in profileRoles)) return htmlError(404, `Cannot GET /v1/${params.kind}/myprofile`);
     const role = profileRoles[params.kind as keyof typeof profileRoles];
-    const auth = authenticate(request);
-    // Each of the backend's guards words its refusal differently; the client must cope with all of them.
-    if (!auth.ok) {
-      if (role === 'student')
-        return json(
-          { error: auth.reason === 'missing' ? 'Unauthorized - No token' : 'Unauthorized - Token failed' },
-          401,
-        );
-      if (auth.reason === 'missing') return json({ message: 'Unauthorized - No token provided' }, 401);
-      return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
-    }
-    const account = getDb().accounts.find((a) => a._id === auth.claims.id && a.role === role);
-    if (!account) {
-      if (role === 'recruiter') return json({ error: 'Recruiter not found' }, 404);
-      return json({ success: false, message: `${capital(role)} not found` }, 404);
-    }
-    return json({ success: true, message: 'Profile fetched successfully', [role]: publicProfile(account) });
+    const guarded = guardAccount(request, role);
+    if ('response' in guarded) return guarded.response;
+    const { account } = guarded;
+    // The teacher's profile is read without `select("-password")`: its answer carries the hash.
+    const profile =
+      role === 'teacher' ? { ...publicProfile(account), password: account.password } : publicProfile(account);
+    return json({ success: true, message: 'Profile fetched successfully', [role]: profile });
   },
 );
 

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { faultHandlers } from './faults';
 import { jobHandlers } from './jobs';
+import { profileHandlers } from './profile';
 import { staffHandlers } from './staff';
 import { fallbackHandler, userHandlers } from './users';
 
@@ -20,6 +21,7 @@ export const handlers = [
   // Before the role registrations: v1/teachers/register is a staff call, not `v1/:kind/register`.
   ...staffHandlers,
   ...authHandlers,
+  ...profileHandlers,
   ...userHandlers,
   ...jobHandlers,
   ...contentHandlers,

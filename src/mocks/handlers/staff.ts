@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { getDb, saveDb } from '../db';
 import { objectId } from '../ids';
+import { hashPassword } from '../password-hash';
 import { accountSchemaProblems } from '../schema';
 import { htmlError, json, latency, readJsonBody, str } from '../respond';
 import { verifyToken } from '../token';
@@ -38,7 +39,7 @@ function newAccount(role: 'teacher' | 'admin', body: Record<string, unknown>): D
     name: str(body.name).trim() || (role === 'admin' ? 'Admin' : ''),
     username: str(body.username).trim(),
     email: str(body.email).trim(),
-    password: str(body.password),
+    password: hashPassword(str(body.password)),
     phoneNumber: str(body.phoneNumber).trim(),
     profilePicture: '',
     bio: '',
@@ -99,9 +100,6 @@ export const teacherRegisterHandler = http.post('*/v1/teachers/register', async 
   return json({ success: true, message: 'Teacher registered successfully' }, 201);
 });
 
-/** A stand-in for the bcrypt hash the backend's answer carries (the demo keeps passwords in the clear). */
-const fakeHash = (account: DemoAccount) => `$2b$10$${account._id.padEnd(53, 'x')}`;
-
 /** POST v1/superadmin/create-admin: the superadmin's token only; the admin then signs in at v1/auth/login. */
 export const createAdminHandler = http.post('*/v1/superadmin/create-admin', async ({ request }) => {
   await latency();
@@ -138,7 +136,8 @@ export const createAdminHandler = http.post('*/v1/superadmin/create-admin', asyn
         _id,
         name,
         email,
-        password: fakeHash(admin),
+        // The backend answers with the stored document, its bcrypt hash included.
+        password: admin.password,
         phoneNumber,
         profilePicture,
         imageUrl: '',

@@ -1,4 +1,5 @@
 import { seedId } from '../ids';
+import { hashPassword, seedSalt } from '../password-hash';
 import type { DemoAccount } from '../types';
 
 /** The password of every seeded account (documented in the README). */
@@ -137,7 +138,8 @@ export function seedAccounts(now: Date): DemoAccount[] {
     return {
       _id: seedId(i + 1, '64a1'),
       username: p.email.split('@')[0]!.toLowerCase(),
-      password: DEMO_PASSWORD,
+      // Kept as the backend keeps it, hashed; the superadmin's is a setting of the server, compared as it is.
+      password: p.role === 'superadmin' ? DEMO_PASSWORD : hashPassword(DEMO_PASSWORD, seedSalt(p.email)),
       phoneNumber: p.phoneNumber ?? `98765${String(10000 + i).slice(-5)}`,
       profilePicture: '',
       bio: '',

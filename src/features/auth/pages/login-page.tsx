@@ -11,7 +11,7 @@ import { loginArrival, originPath, redirectMessage } from '@/lib/session/login-r
 import { useSession } from '@/lib/session/use-session';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { LOGIN_TEXT, fieldForMessage, validateLogin } from '../login-rules';
 import { loadLogIn, useLogin } from '../use-login';
 

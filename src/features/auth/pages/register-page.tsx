@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useSubmitOnce, type SubmitOutcome } from '@/components/ui/use-submit-once';
 import { PHONE_LENGTH, REDIRECT_AFTER_AUTH_MS } from '@/lib/constants';
 import { AuthCard, FormAlert, Notice, linkClass } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { RoleExtras } from '../components/role-extras';
 import { emailLocalPart, normaliseEmail } from '@/lib/validation/email';
 import { loginArrival, type LoginRedirectState } from '@/lib/session/login-redirect';

@@ -1,153 +1,94 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { notify } from '@/lib/ui/notify';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadingState, ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
-import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { normaliseEmail } from '@/lib/validation/email';
-import { ROLE_LABEL } from '@/lib/session/roles';
-import { storeCurrentUser, type CurrentUser } from '@/lib/session/session';
-import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
+import { getMyProfile, hasProfileCall, myProfileKey } from '@/entities/user/my-profile';
+import { toErrorMessage } from '@/lib/http/errors';
+import type { CurrentUser } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
+import { LocalProfileForm } from '../components/local-profile-form';
 import { PageHeader } from '../components/page-header';
-import { PROFILE_MAX_LENGTH, PROFILE_TEXT, validateProfile, type ProfileForm } from '../form-rules';
+import { PasswordSection } from '../components/password-section';
+import { PictureSection } from '../components/picture-section';
+import { ServerProfileForm, useServerProfileForm } from '../components/server-profile-form';
+import { hasServerProfile, type ServerRole } from '../server-profile';
 
-const fieldId = (f: keyof ProfileForm) => `profile-${f}`;
+export const EDIT_PROFILE_TEXT = {
+  server: 'Changes are saved to your account on the server, and you see them wherever you sign in.',
+  local: 'Changes are saved in this browser: the superadmin has no profile on the server to keep them.',
+  loading: 'Loading your profile…',
+  loadFailed: 'Your profile could not be loaded',
+} as const;
 
-function EditProfileForm({ user }: { user: CurrentUser }) {
-  const form = useForm<ProfileForm>({
-    ...ON_SUBMIT,
-    defaultValues: {
-      name: user.name,
-      email: user.email,
-      username: user.username,
-      picture: user.picture,
-      bio: user.bio,
-    },
-    resolver: rulesResolver(validateProfile),
-  });
-  const { register, handleSubmit, control, formState } = form;
-  const [name, bio] = useWatch({ control, name: ['name', 'bio'] });
-  const { errors } = formState;
-  const [saveFailed, setSaveFailed] = useState(false);
-  const once = useSubmitOnce();
-
-  const save = (values: ProfileForm) => {
-    const kept = storeCurrentUser({
-      ...user,
-      name: values.name.trim(),
-      email: normaliseEmail(values.email),
-      username: values.username.trim(),
-      picture: values.picture.trim(),
-      bio: values.bio.trim(),
-    });
-    // Storage full or blocked: nothing was kept, so say so here and leave the form as typed.
-    if (!kept) {
-      setSaveFailed(true);
-      return;
-    }
-    notify.success(PROFILE_TEXT.updated);
+/** The form once the server's document is here (an admin has no profile call: the session is all there is). */
+function ServerProfileEditor({
+  role,
+  user,
+  doc,
+}: {
+  role: ServerRole;
+  user: CurrentUser;
+  doc: Record<string, unknown>;
+}) {
+  const queryClient = useQueryClient();
+  const form = useServerProfileForm(role, doc, user);
+  const remember = (next: Record<string, unknown>) => {
+    if (hasProfileCall(role)) queryClient.setQueryData(myProfileKey(role, user.id), next);
   };
-  const submit = () => {
-    setSaveFailed(false);
-    return submitValid(handleSubmit, save);
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => once.submit(e, submit)}
-      onClickCapture={once.skipRepeatedClick}
-      onChange={clearErrorOnEdit(form)}
-      aria-label="Edit profile"
-      className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 dark:bg-slate-900 dark:ring-slate-800"
-    >
-      <TextField
-        id={fieldId('name')}
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={PROFILE_MAX_LENGTH.name}
-        countText={name}
-        {...register('name')}
-        error={errors.name?.message}
+    <div className="grid gap-6">
+      <ServerProfileForm role={role} user={user} form={form} onSaved={remember} />
+      <PictureSection
+        role={role}
+        user={user}
+        onUploaded={(url) => {
+          // The link field shows the picture now on the account, so a later save keeps it.
+          form.setValue('picture', url);
+          form.resetField('picture', { defaultValue: url });
+          remember({ ...doc, profilePicture: url, imageUrl: url });
+        }}
       />
-      <TextField
-        id={fieldId('email')}
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={PROFILE_MAX_LENGTH.email}
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        id={fieldId('username')}
-        label="Username"
-        required
-        autoComplete="username"
-        maxLength={PROFILE_MAX_LENGTH.username}
-        {...register('username')}
-        error={errors.username?.message}
-      />
-      <TextField
-        id="profile-role"
-        label="Role"
-        value={ROLE_LABEL[user.role]}
-        readOnly
-        hint="Your role is set by CodersHub and cannot be changed here."
-      />
-      <TextField
-        id={fieldId('picture')}
-        label="Profile picture link"
-        type="url"
-        inputMode="url"
-        placeholder="https://…/me.jpg"
-        maxLength={PROFILE_MAX_LENGTH.picture}
-        {...register('picture')}
-        error={errors.picture?.message}
-        hint="Optional. Without one, your initials are shown."
-        wrapperClassName="sm:col-span-2"
-      />
-      <TextAreaField
-        id={fieldId('bio')}
-        label="Bio"
-        rows={5}
-        maxLength={PROFILE_MAX_LENGTH.bio}
-        countText={bio}
-        {...register('bio')}
-        error={errors.bio?.message}
-        wrapperClassName="sm:col-span-2"
-      />
-      {saveFailed && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-400">
-          {STORAGE_WRITE_FAILED_MESSAGE}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit">Save changes</Button>
-        <ButtonLink to="/profile" variant="outline2">
-          Back to profile
-        </ButtonLink>
-      </div>
-    </form>
+      <PasswordSection role={role} />
+    </div>
   );
 }
 
-/** /profile/editProfile: name, email and username are required, the role is read-only. The spec shows no call. */
+function ServerProfile({ role, user }: { role: ServerRole; user: CurrentUser }) {
+  const profileRole = hasProfileCall(role) ? role : null;
+  const query = useQuery({
+    queryKey: profileRole ? myProfileKey(profileRole, user.id) : ['my-profile', role, user.id],
+    queryFn: async () => (profileRole ? (await getMyProfile(profileRole)).raw : {}),
+    enabled: profileRole !== null,
+  });
+  if (!profileRole) return <ServerProfileEditor role={role} user={user} doc={{}} />;
+  if (query.isPending) return <LoadingState label={EDIT_PROFILE_TEXT.loading} />;
+  // Without the server's document the form would send blanks over what it holds: no form, a retry.
+  if (query.isError)
+    return (
+      <ErrorState
+        title={EDIT_PROFILE_TEXT.loadFailed}
+        message={toErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <ServerProfileEditor role={role} user={user} doc={query.data} />;
+}
+
+/** /profile/editProfile: each role's profile on its own route; the superadmin's, which has none, in this browser. */
 export default function EditProfilePage() {
   useDocumentTitle('Edit profile');
   const session = useSession();
   if (!session) return null;
+  const { user } = session;
   return (
     <div>
       <PageHeader title="Edit profile">
-        Changes are saved in this browser; the server does not store them yet.
+        {hasServerProfile(user.role) ? EDIT_PROFILE_TEXT.server : EDIT_PROFILE_TEXT.local}
       </PageHeader>
-      <EditProfileForm user={session.user} />
+      {hasServerProfile(user.role) ? (
+        <ServerProfile role={user.role} user={user} />
+      ) : (
+        <LocalProfileForm user={user} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldShell } from '@/components/ui/field';
+import { FieldShell } from './field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;
