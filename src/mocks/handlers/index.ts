@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { faultHandlers } from './faults';
 import { jobHandlers } from './jobs';
+import { projectHandlers } from './projects';
 import { staffHandlers } from './staff';
 import { fallbackHandler, userHandlers } from './users';
 
@@ -22,6 +23,7 @@ export const handlers = [
   ...authHandlers,
   ...userHandlers,
   ...jobHandlers,
+  ...projectHandlers,
   ...contentHandlers,
   resetHandler,
   fallbackHandler,
