@@ -8,22 +8,17 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
-import { errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
 import { useSession } from '@/lib/session/use-session';
 import { PROJECTS_QUERY_KEY } from '@/entities/project/projects';
 import { rememberCreatedProject } from '@/entities/project/created-projects';
-import {
-  createProject,
-  projectValidationProblems,
-  type ProjectPayload,
-} from '@/entities/project/project-writes';
+import { createProject, type ProjectPayload } from '@/entities/project/project-writes';
 import { PageHeader } from '../components/page-header';
+import { NOT_KEPT_AS_YOURS, describeFailure, type Problem } from '../project-failure';
 import { YourProjects } from '../components/your-projects';
 import { PROJECT_TEXT } from '../form-rules';
 import {
   CATEGORY_OPTIONS,
   EMPTY_PUBLISH_FORM,
-  PROBLEM_FIELDS,
   PUBLISH_MAX_LENGTH,
   REPO_LINK_PATTERN,
   buildProjectPayload,
@@ -42,34 +37,6 @@ const FIELD_ORDER: (keyof PublishForm)[] = [
   'repoLink',
   'liveLink',
 ];
-
-/** What the person is told when the server did not take the project; `unclear` when it may have stored it. */
-interface Problem {
-  message: string;
-  unclear?: boolean;
-}
-
-/** A failure as a sentence: the model's texts without its "Project validation failed" jargon, a refusal in words. */
-function describeFailure(error: unknown): { problem: Problem; fields: [keyof PublishForm, string][] } {
-  const body = errorBody(error);
-  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
-  const problems = projectValidationProblems(typeof raw === 'string' ? raw : '');
-  if (problems.length > 0) {
-    const sentence = problems.map((p) => p.message.replace(/\.?$/, '.')).join(' ');
-    const fields = problems.flatMap((p): [keyof PublishForm, string][] => {
-      const field = PROBLEM_FIELDS[p.path];
-      return field ? [[field, p.message]] : [];
-    });
-    return { problem: { message: `The project was not saved: ${sentence}` }, fields };
-  }
-  const status = errorStatus(error);
-  if (status === 403)
-    return { problem: { message: 'The server takes projects from developer accounts only.' }, fields: [] };
-  // No answer, or a crash: the project may be stored; only the list can tell.
-  if (status === undefined || status >= 500)
-    return { problem: { message: toErrorMessage(error), unclear: true }, fields: [] };
-  return { problem: { message: toErrorMessage(error) }, fields: [] };
-}
 
 function PublishProjectForm({ person, contributor }: { person: string; contributor: string }) {
   const navigate = useNavigate();
@@ -95,7 +62,8 @@ function PublishProjectForm({ person, contributor }: { person: string; contribut
     setProblem(null);
     try {
       const { id } = await create.mutateAsync(buildProjectPayload(values, contributor));
-      if (id) rememberCreatedProject(person, id);
+      // Published either way; only the offer to remove it later depends on this browser keeping its id.
+      if (!id || !rememberCreatedProject(person, id)) notify.error(NOT_KEPT_AS_YOURS);
       if (publishing) removeSavedProject(person, publishing.id);
     } catch (error) {
       const { problem: told, fields } = describeFailure(error);
