@@ -133,6 +133,21 @@ describe('a developer’s project is created on the server', () => {
     expect(label('Description')).toHaveValue(DESCRIPTION);
   });
 
+  it('says a project may have been saved when no answer came, sends it once, and keeps what was typed', async () => {
+    await armFault({ path: 'v1/projects/create', status: 0 });
+    const bodies = recordCreates();
+    const { user } = renderRoute('/profile/edit', { as: 'developer' });
+    await fillProject(user);
+    await user.click(screen.getByRole('button', { name: 'Add project' }));
+    expect(await screen.findByText(/It may have been saved all the same/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /look for it on Projects/ })).toHaveAttribute(
+      'href',
+      '/projects/all',
+    );
+    expect(bodies).toHaveLength(1);
+    expect(label('Title')).toHaveValue('Chat app');
+  });
+
   it.each(['student', 'recruiter', 'teacher'] as const)(
     'says plainly to a %s that only developers can add projects, instead of a form',
     async (role) => {
