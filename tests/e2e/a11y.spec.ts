@@ -21,13 +21,15 @@ const publicRoutes = [
 ];
 
 const privateRoutes: {
-  role: 'student' | 'recruiter' | 'teacher' | 'admin' | 'superadmin';
+  role: 'student' | 'developer' | 'recruiter' | 'teacher' | 'admin' | 'superadmin';
   paths: string[];
 }[] = [
   {
     role: 'student',
     paths: ['/profile', '/profile/edit', '/profile/editProfile', '/profile/notification', '/career/post-job'],
   },
+  // The add-project form, which only developers (and admins) are shown.
+  { role: 'developer', paths: ['/profile/edit'] },
   { role: 'recruiter', paths: ['/career/post-job', '/profile'] },
   { role: 'teacher', paths: ['/teacher-dashboard'] },
   { role: 'admin', paths: ['/admin-dashboard'] },

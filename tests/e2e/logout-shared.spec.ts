@@ -60,13 +60,24 @@ test.describe('logout on a shared computer', () => {
 
   test('saved projects stay with their account and are never shown to another', async ({ page }) => {
     await logIn(page, 'student');
-    await openApp(page, '/profile/edit');
-    const form = page.getByRole('form', { name: 'Add a project' });
-    await form.getByRole('textbox', { name: /^Title/ }).fill('Chess bot for the shared lab');
-    await form.getByRole('textbox', { name: /^Description/ }).fill('Plays chess in the terminal.');
-    await form.getByRole('textbox', { name: /^Technologies/ }).fill('TypeScript');
-    await form.getByRole('button', { name: 'Add project' }).click();
-    await expect(page).toHaveURL(/\/profile#projects$/);
+    // A student's project from before projects were published on the server: kept in this browser only.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id?: string };
+      localStorage.setItem(
+        `codershub:saved:${user.id}:projects`,
+        JSON.stringify([
+          {
+            id: 'p-shared-lab',
+            title: 'Chess bot for the shared lab',
+            description: 'Plays chess in the terminal.',
+            link: '',
+            technologies: ['TypeScript'],
+            createdAt: '2026-01-02T10:00:00.000Z',
+          },
+        ]),
+      );
+    });
+    await openApp(page, '/profile');
     await expect(page.getByText('Chess bot for the shared lab')).toBeVisible();
     await logOut(page);
 

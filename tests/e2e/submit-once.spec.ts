@@ -6,17 +6,26 @@ const COURSE_PATH =
 
 // A real double click: two clicks with detail 1 and 2, the second after the first one's re-render.
 test.describe('a double click writes once', () => {
-  test('Add project adds the project once', async ({ page }) => {
+  test('Add project sends the project once', async ({ page }) => {
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/v1/projects/create')) creates.push(r.url());
+    });
     await logIn(page, 'developer');
     await openApp(page, '/profile/edit');
     const form = page.getByRole('form', { name: 'Add a project' });
     await form.getByRole('textbox', { name: /^Title/ }).fill('Chess bot');
-    await form.getByRole('textbox', { name: /^Description/ }).fill('Plays chess in the browser.');
+    await form
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Plays chess in the browser against you, with hints, takebacks and a rating.');
+    await form.getByRole('combobox', { name: /^Category/ }).selectOption('Web Development');
     await form.getByRole('textbox', { name: /^Technologies/ }).fill('TypeScript');
+    await form.getByRole('textbox', { name: /^Repository link/ }).fill('https://github.com/rahul-dev/chess');
     await form.getByRole('button', { name: 'Add project' }).dblclick();
     await expect(page).toHaveURL(/\/profile#projects$/);
     const projects = page.getByRole('region', { name: 'Projects' });
-    await expect(projects.getByText('Chess bot')).toHaveCount(1);
+    await expect(projects.getByRole('heading', { name: 'Chess bot' })).toHaveCount(1);
+    expect(creates).toHaveLength(1);
   });
 
   test("Submit Review adds the review once, without 'Please add a comment and rating.'", async ({ page }) => {

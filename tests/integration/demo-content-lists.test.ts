@@ -6,7 +6,7 @@ import {
   mergeContributors,
   type Contributor,
 } from '@/features/leaderboard/api/leaderboard';
-import { fetchProject, fetchProjects, isProjectNotFound } from '@/features/projects/api/projects';
+import { fetchProject, fetchProjects, isProjectNotFound } from '@/entities/project/projects';
 import { errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
 import { request } from '@/lib/http/client';
 import { demoAccount } from '../utils/session';

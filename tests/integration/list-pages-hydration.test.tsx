@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/http/query-client';
-import { projectsQuery } from '@/features/projects/api/projects';
+import { projectsQuery } from '@/entities/project/projects';
 import { jobsQuery } from '@/entities/job/use-jobs';
 import { classesQuery } from '@/entities/class/classes';
 import ClassesPage from '@/features/classes/pages/classes-page';

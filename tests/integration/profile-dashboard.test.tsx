@@ -57,6 +57,13 @@ describe('profile dashboard sidebar', () => {
   it.each([
     ['student', null],
     [
+      'recruiter',
+      [
+        ['My postings', '/profile#my-postings'],
+        ['Post a job', '/career/post-job'],
+      ],
+    ],
+    [
       'admin',
       [
         ['Admin Dashboard', '/admin-dashboard'],
@@ -154,10 +161,8 @@ describe('profile dashboard main area', () => {
       .getAllByRole('article')
       .map((a) => a.querySelector('p')!.textContent!);
     expect(descriptions.some((d) => d.endsWith('…') && d.length <= 101)).toBe(true);
-    expect(within(projects).getByRole('link', { name: 'Add project' })).toHaveAttribute(
-      'href',
-      '/profile/edit',
-    );
+    // Only developers (and admins) can publish a project: a student is offered no form that would fail.
+    expect(within(projects).queryByRole('link', { name: 'Add project' })).toBeNull();
   });
 
   it('shows Open Positions instead for a recruiter', async () => {

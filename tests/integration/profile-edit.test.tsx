@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../utils/render-route';
-import { demoAccount, loginAs } from '../utils/session';
+import { demoAccount } from '../utils/session';
 
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
 const currentUser = () =>
@@ -71,75 +71,5 @@ describe('edit profile', () => {
     const aside = screen.getByRole('complementary', { name: 'Profile' });
     expect(within(aside).getByText('Asha V')).toBeInTheDocument();
     expect(within(aside).getByText('@ashav')).toBeInTheDocument();
-  });
-});
-
-describe('add a project', () => {
-  it.each([
-    ['Title', 'Project title is required.'],
-    ['Description', 'Description is required.'],
-    ['Technologies', 'Add at least one technology.'],
-  ])('requires %s: %j', async (field, message) => {
-    const { user } = renderRoute('/profile/edit', { as: 'developer' });
-    await screen.findByRole('form', { name: 'Add a project' });
-    const values: Record<string, string> = {
-      Title: 'Chat app',
-      Description: 'Realtime chat',
-      Technologies: 'React',
-    };
-    for (const [name, value] of Object.entries(values))
-      if (name !== field) await user.type(label(name), value);
-    await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message));
-  });
-
-  it('accepts only an http(s) link', async () => {
-    const { user } = renderRoute('/profile/edit', { as: 'developer' });
-    await screen.findByRole('form', { name: 'Add a project' });
-    await user.type(label('Link'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label('Link')).toHaveAccessibleDescription(
-      'Enter a full link that starts with http:// or https://',
-    );
-  });
-
-  it("adds the project to the dashboard's Projects, kept per user across logout", async () => {
-    const { user, router } = renderRoute('/profile/edit', { as: 'developer' });
-    await screen.findByRole('form', { name: 'Add a project' });
-    await user.type(label('Title'), 'Chat app');
-    await user.type(label('Description'), 'Realtime chat with rooms and typing indicators.');
-    await user.type(label('Link'), 'https://github.com/rahul-dev/chat');
-    await user.type(label('Technologies'), 'React, Socket.IO, react');
-    await user.click(screen.getByRole('button', { name: 'Add project' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(router.state.location.hash).toBe('#projects');
-    const projects = await screen.findByRole('region', { name: /^Projects/ });
-    expect(within(projects).queryByText('Example')).toBeNull();
-    expect(within(projects).getByRole('heading', { name: 'Chat app' })).toBeInTheDocument();
-    expect(
-      within(projects)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(expect.arrayContaining(['React', 'Socket.IO']));
-    expect(within(projects).getByRole('link', { name: /View project/ })).toHaveAttribute(
-      'href',
-      'https://github.com/rahul-dev/chat',
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    act(() => void loginAs('student'));
-    await act(() => router.navigate('/profile'));
-    const studentProjects = await screen.findByRole('region', { name: /^Projects/ });
-    expect(within(studentProjects).queryByText('Chat app')).toBeNull();
-    expect(within(studentProjects).getByText('Example')).toBeInTheDocument();
-
-    act(() => void loginAs('developer'));
-    await act(() => router.navigate('/profile/edit'));
-    const yours = await screen.findByRole('region', { name: 'Your projects' });
-    await user.click(within(yours).getByRole('button', { name: 'Remove Chat app' }));
-    expect(screen.queryByRole('region', { name: 'Your projects' })).toBeNull();
-    expect(localStorage.getItem(`codershub:saved:${demoAccount('developer')._id}:projects`)).toBe('[]');
   });
 });

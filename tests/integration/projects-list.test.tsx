@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FEATURED_PROJECTS } from '@/data/featured-projects';
-import { fetchProjects } from '@/features/projects/api/projects';
+import { fetchProjects } from '@/entities/project/projects';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../utils/render-route';

@@ -6,6 +6,8 @@ import { slugify } from '@/lib/format/slug';
 import { STAFF_NOT_LISTED_MESSAGE } from '@/features/staff/components/create-staff-form';
 import { STORAGE_WRITE_FAILED_MESSAGE } from '@/lib/storage/storage';
 import { SERVER_FORM_TEXT } from '@/features/profile/components/server-profile-form';
+import { NOT_KEPT_AS_YOURS } from '@/features/profile/project-failure';
+import { getDb } from '@/mocks/db';
 import { renderRoute } from '../utils/render-route';
 
 const sample = COURSE_DETAILS[0]!;
@@ -29,7 +31,9 @@ describe('a browser whose storage is full or blocked', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Worth every minute.');
     await user.click(submit);
     const form = submit.closest('form')!;
-    expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
+    );
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Worth every minute.');
     expect(screen.queryByText(/Thank you! Your review was added/)).toBeNull();
   });
@@ -91,19 +95,21 @@ describe('a browser whose storage is full or blocked', () => {
     expect(screen.queryByText('Address saved.')).toBeNull();
   });
 
-  it('says a project was not added and keeps the form', async () => {
+  it('publishes a project all the same, and says this browser could not keep it as yours', async () => {
     const { user, router } = renderRoute('/profile/edit', { as: 'developer' });
     const form = await screen.findByRole('form', { name: 'Add a project' });
     fillStorage();
     await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Chess bot');
-    await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'Plays chess.');
+    await user.click(within(form).getByRole('textbox', { name: /^Description/ }));
+    await user.paste('Plays chess in the browser against you, with hints, takebacks and a rating.');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Category/ }), 'Web Development');
     await user.type(within(form).getByRole('textbox', { name: /^Technologies/ }), 'TypeScript');
+    await user.click(within(form).getByRole('textbox', { name: /^Repository link/ }));
+    await user.paste('https://github.com/rahul-dev/chess');
     await user.click(within(form).getByRole('button', { name: 'Add project' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent(STORAGE_WRITE_FAILED_MESSAGE),
-    );
-    expect(router.state.location.pathname).toBe('/profile/edit');
-    expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveValue('Chess bot');
+    expect(await screen.findByText(NOT_KEPT_AS_YOURS)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(getDb().projects.filter((p) => p.title === 'Chess bot')).toHaveLength(1);
   });
 
   it("says a recruiter's post-job draft cannot be kept while the form keeps working", async () => {

@@ -6,7 +6,7 @@ import {
   readProjectsAnswer,
   toProjectCard,
   toProjectCards,
-} from '@/features/projects/api/projects';
+} from '@/entities/project/projects';
 import { readOk } from '../utils/read';
 
 const specItem = {

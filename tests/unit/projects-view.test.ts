@@ -15,7 +15,7 @@ import {
   projectPath,
   selectedCategory,
 } from '@/features/projects/project-view';
-import { toProjectCard, type ProjectCard } from '@/features/projects/api/projects';
+import { toProjectCard, type ProjectCard } from '@/entities/project/projects';
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
 
 const project = (fields: Record<string, unknown>): ProjectCard => toProjectCard({ id: 'p', ...fields })!;

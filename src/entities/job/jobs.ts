@@ -1,4 +1,5 @@
 import { request } from '@/lib/http/client';
+import { networkOnly } from '@/lib/http/offline-copies';
 import { jobTypeFromBackend } from '@/entities/job/job-types';
 import {
   adaptAll,
@@ -102,4 +103,15 @@ export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
   // Every job, unpaged: megabytes at scale, received as a blob (lib/http/client.ts: bulk).
   const raw = await request({ method: 'GET', url: 'v1/jobs/all', read: readJobsAnswer, signal, bulk: true });
   return toJobs(raw);
+}
+
+/**
+ * The board as the server has it now, never a copy the offline worker saved (lib/http/offline-copies: networkOnly):
+ * what settles a write whose answer left it open (a post, a close).
+ */
+export async function fetchServerJobs(): Promise<Job[]> {
+  const params = networkOnly();
+  return toJobs(
+    await request({ method: 'GET', url: 'v1/jobs/all', params, read: readJobsAnswer, bulk: true }),
+  );
 }

@@ -1,6 +1,7 @@
 import { endOfDayIso, parseDateInput, toDateInput } from '@/lib/format/dates';
 import { DATE_PICKER_YEARS_AHEAD, JOB_DESCRIPTION_MIN_LENGTH, MIN_RECRUITMENT_QUOTA } from './job-constants';
 import { jobTypeForBackend } from '@/entities/job/job-types';
+import type { Job } from '@/entities/job/jobs';
 import { safeHttpUrl } from '@/lib/format/safe-url';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
@@ -282,4 +283,30 @@ export function backendFieldErrors(text: string): PostJobErrors {
     if (field && message && !errors[field]) errors[field] = message;
   });
   return errors;
+}
+
+/**
+ * The form filled from a job this account posted ("Post a similar job"): every field but the two dates, which a new
+ * vacancy chooses afresh (the old ones are likely past, and the backend refuses past dates).
+ */
+export function valuesFromJob(job: Job): PostJobValues {
+  const years = job.experienceInYears ?? 0;
+  return {
+    ...EMPTY_POST_JOB,
+    jobTitle: job.title,
+    jobType: job.type,
+    location: job.location,
+    companyName: job.companyName,
+    companySite: job.companySite,
+    companyDescription: job.companyDescription,
+    applyLink: job.applyLink,
+    userQualification: job.qualifications.join(', '),
+    recruitmentQuota: String(job.recruitmentQuota ?? 1),
+    salaryPerMonth: job.salaryPerMonth === null ? '' : String(job.salaryPerMonth),
+    experience: years > 0 ? 'experienced' : 'fresher',
+    experienceInYears: String(years),
+    skills: [...job.skills],
+    jobDescription: job.description,
+    keywords: job.keywords.join(', '),
+  };
 }

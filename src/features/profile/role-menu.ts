@@ -15,6 +15,13 @@ export const DASHBOARD_LINKS: MenuLink[] = [
 
 /** The role menus of the spec; each link leads to a real page (or a section of one, by its element id). */
 const ROLE_MENUS: Partial<Record<Role, { title: string; links: MenuLink[] }>> = {
+  recruiter: {
+    title: 'Recruiter',
+    links: [
+      { to: '/profile#my-postings', label: 'My postings' },
+      { to: '/career/post-job', label: 'Post a job' },
+    ],
+  },
   admin: {
     title: 'Admin',
     links: [

@@ -1,6 +1,6 @@
 import { CATEGORIES, MISSPELT_CATEGORY_SLUGS, categoryLabel, isCategorySlug } from '@/data/categories';
 import { FEATURED_ID_PREFIX, FEATURED_PROJECTS, type FeaturedProject } from '@/data/featured-projects';
-import type { ProjectCard } from '@/features/projects/api/projects';
+import type { ProjectCard } from '@/entities/project/projects';
 import { PROJECT_DESCRIPTION_LIMIT } from '@/lib/constants';
 import { truncate } from '@/lib/format/number';
 import { safeHttpUrl } from '@/lib/format/safe-url';

@@ -13,7 +13,9 @@ import { json, readJsonBody, str } from '../respond';
  *
  * `afterSave` models the deployed backend's faults after a write: the job controller saves the job and then mails
  * the recruiter, and a failing mail answers 400 although the job is stored; a dropped connection loses the reply
- * to a stored job (status 0). Only handlers that write honour it (the job create).
+ * to a stored job (status 0). The job delete mails the recruiter after deleting, so it can fail the same way
+ * (`{ path: "v1/jobs/delete/<id>", status: 500, afterSave: true }`). Only handlers that write honour it (the job
+ * create and the job delete).
  *
  * A fault lasts until cleared (so the client's retries meet it too). In the browser it is kept for the tab
  * (sessionStorage), so a test can arm it and then reload to see a failure on arrival.

@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { faultHandlers } from './faults';
 import { jobHandlers } from './jobs';
 import { profileHandlers } from './profile';
+import { projectHandlers } from './projects';
 import { staffHandlers } from './staff';
 import { fallbackHandler, userHandlers } from './users';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...profileHandlers,
   ...userHandlers,
   ...jobHandlers,
+  ...projectHandlers,
   ...contentHandlers,
   resetHandler,
   fallbackHandler,

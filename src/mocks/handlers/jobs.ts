@@ -44,7 +44,7 @@ export const jobsByLocationHandler = http.get<{ location: string }>(
 
 type Casted<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-function castString(value: unknown): string | undefined {
+export function castString(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
   return undefined;
@@ -70,7 +70,7 @@ function castDate(path: string, value: unknown): Casted<Date | undefined> {
   };
 }
 
-function castList(value: unknown): string[] {
+export function castList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(castString).filter((s): s is string => s !== undefined);
   const one = castString(value);
   return one === undefined || one === '' ? [] : [one];
@@ -208,4 +208,46 @@ export const createJobHandler = http.post('*/v1/jobs/create', async ({ request }
   );
 });
 
-export const jobHandlers = [allJobsHandler, jobsByTypeHandler, jobsByLocationHandler, createJobHandler];
+/** Mongo's refusal of an id that is not 24 hex characters, as the backend's findById throws it. */
+export function castIdError(id: string, model: string): string {
+  return `Cast to ObjectId failed for value "${id}" (type string) at path "_id" for model "${model}"`;
+}
+
+export const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+
+/**
+ * Recruiter or admin token, any job (no owner is stored). The backend deletes the job and then mails the recruiter;
+ * a failing mail answers 500 although the job is gone (an armed `afterSave` fault).
+ */
+export const deleteJobHandler = http.delete<{ id: string }>(
+  '*/v1/jobs/delete/:id',
+  async ({ request, params }) => {
+    await latency();
+    const auth = authenticate(request);
+    if (!auth.ok) {
+      if (auth.reason === 'missing') return json({ message: 'No token provided' }, 401);
+      return json({ message: 'Invalid or expired token', error: auth.reason }, 401);
+    }
+    if (!POSTING_ROLES.includes(auth.claims.role ?? ''))
+      return json({ message: 'Access denied. Not recruiter or admin.' }, 403);
+    if (!isObjectId(params.id))
+      return json(
+        { success: false, message: 'Failed to delete job', error: castIdError(params.id, 'Job') },
+        500,
+      );
+    const db = getDb();
+    if (!db.jobs.some((j) => j._id === params.id))
+      return json({ success: false, message: 'Job not found' }, 404);
+    db.jobs = db.jobs.filter((j) => j._id !== params.id);
+    saveDb();
+    return faultAfterSave(request) ?? json({ success: true, message: 'Job deleted successfully' });
+  },
+);
+
+export const jobHandlers = [
+  allJobsHandler,
+  jobsByTypeHandler,
+  jobsByLocationHandler,
+  createJobHandler,
+  deleteJobHandler,
+];

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { isRecord } from '@/lib/http/read-fields';
-import { JOBS_QUERY_KEY, readJobsAnswer, toJobs, type Job } from '@/entities/job/jobs';
+import { JOBS_QUERY_KEY, fetchServerJobs, type Job } from '@/entities/job/jobs';
+import { usePerson } from '@/entities/job/job-marks';
+import { rememberPosting } from '@/entities/job/my-postings';
 import { queryClient } from '@/lib/http/query-client';
 import { jobsQuery } from '@/entities/job/use-jobs';
 import { ApiError, errorBody, errorStatus } from '@/lib/http/errors';
 import { request } from '@/lib/http/client';
-import { networkOnly } from '@/lib/http/offline-copies';
 import type { JobPayload } from '../post-job-form';
 
 interface CreateJobAnswer {
@@ -98,14 +99,6 @@ async function boardIdsBefore(): Promise<ReadonlySet<string> | null> {
   }
 }
 
-/** The board as the server has it now, never a saved copy (lib/offline-copies: networkOnly). */
-async function fetchServerBoard(): Promise<Job[]> {
-  const params = networkOnly();
-  return toJobs(
-    await request({ method: 'GET', url: 'v1/jobs/all', params, read: readJobsAnswer, bulk: true }),
-  );
-}
-
 function createdId(job: unknown): string | null {
   if (!job || typeof job !== 'object') return null;
   const id = (job as Record<string, unknown>)._id;
@@ -134,7 +127,7 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
     if (!mayHaveBeenStored(error)) throw error;
     let jobs: Job[];
     try {
-      jobs = await fetchServerBoard();
+      jobs = await fetchServerJobs();
     } catch {
       throw new PostNotConfirmedError(error, false);
     }
@@ -146,11 +139,20 @@ export async function createJob(payload: JobPayload): Promise<PostedJob> {
   }
 }
 
-/** Posts the vacancy; once it is on the server (confirmed or found) the board is fetched again so it shows. */
+/**
+ * Posts the vacancy; once it is on the server (confirmed or found) the board is fetched again so it shows, and its id
+ * is kept for this account's My postings (the backend records no owner). `remembered` is false when this browser's
+ * storage refused it.
+ */
 export function useCreateJob() {
   const client = useQueryClient();
+  const person = usePerson();
   return useMutation({
-    mutationFn: createJob,
+    mutationFn: async (payload: JobPayload) => {
+      const posted = await createJob(payload);
+      const remembered = !!posted.jobId && rememberPosting(person, posted.jobId, payload);
+      return { ...posted, remembered };
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   });
 }

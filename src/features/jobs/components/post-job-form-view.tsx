@@ -13,11 +13,14 @@ import {
   backendFieldErrors,
   buildJobPayload,
   validatePostJob,
+  valuesFromJob,
   type PostJobErrors,
   type PostJobField,
   type PostJobValues,
 } from '../post-job-form';
 import { PostJobFields, fieldId } from './post-job-fields';
+import { usePerson } from '@/entities/job/job-marks';
+import { readPostings } from '@/entities/job/my-postings';
 
 const FIELD_ORDER: readonly PostJobField[] = [
   'jobTitle',
@@ -40,6 +43,9 @@ const FIELD_ORDER: readonly PostJobField[] = [
 
 export const DRAFT_NOT_KEPT =
   "This browser's storage is full or blocked, so your draft is not kept: a reload or a new login would lose what you typed. Post the job from this page.";
+
+const NOT_REMEMBERED =
+  'This browser could not keep the posting for My postings (its storage is full or blocked), so you cannot close it from your dashboard. It is on the jobs board.';
 
 interface Problem {
   message: string;
@@ -64,7 +70,15 @@ export function PostJobFormView({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateJob();
-  const [draft] = useState<PostJobValues>(() => loadDraft(userId));
+  const person = usePerson();
+  // "Post a similar job" (My postings) names one of this account's postings in the navigation state: the form
+  // starts from what was sent then, in place of the draft.
+  const [similar] = useState(() => {
+    const wanted = (location.state as { similarTo?: unknown } | null)?.similarTo;
+    const found = readPostings(person).find((p) => p.id === wanted);
+    return found ? valuesFromJob(found.job) : null;
+  });
+  const [draft] = useState<PostJobValues>(() => similar ?? loadDraft(userId));
   const form = useForm<PostJobValues>({
     ...ON_SUBMIT,
     defaultValues: draft,
@@ -80,6 +94,15 @@ export function PostJobFormView({ userId }: { userId: string }) {
   const banner = useRef<HTMLDivElement>(null);
   // A second press before the first answer (or before its check of the board) never sends the job again.
   const sending = useRef(false);
+
+  // The prefilled form becomes the draft, and the state is dropped, so a reload keeps what is typed from here on.
+  useEffect(() => {
+    if (!similar) return;
+    saveDraft(userId, similar);
+    void navigate(location.pathname, { replace: true, state: null });
+    // Once, for the state the page arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Every change is kept in this tab at once, so a reload or a new login finds it.
   useEffect(
@@ -111,9 +134,10 @@ export function PostJobFormView({ userId }: { userId: string }) {
       onSettled: () => {
         sending.current = false;
       },
-      onSuccess: ({ jobId, recovered }) => {
+      onSuccess: ({ jobId, recovered, remembered }) => {
         clearDraft(userId);
         notify.success(POST_JOB_MESSAGES.success);
+        if (!remembered) notify.error(NOT_REMEMBERED);
         if (recovered && jobId) {
           notify.info(UNCLEAR.found);
           navigate(`/job-details/${encodeURIComponent(jobId)}`);

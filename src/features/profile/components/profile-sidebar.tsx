@@ -12,12 +12,13 @@ const item = (current: boolean) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
-function MenuLinks({ links }: { links: MenuLink[] }) {
+/** `siblings`: every link of the sidebar, so that Profile is not current beside a role menu's /profile#section. */
+function MenuLinks({ links, siblings = links }: { links: MenuLink[]; siblings?: MenuLink[] }) {
   const { pathname, hash } = useLocation();
   return (
     <>
       {links.map((link) => {
-        const current = isCurrentLink(link, pathname, hash, links);
+        const current = isCurrentLink(link, pathname, hash, siblings);
         return (
           <li key={link.to}>
             <Link to={link.to} className={item(current)} aria-current={current ? 'page' : undefined}>
@@ -37,6 +38,7 @@ export function ProfileSidebar({ session }: { session: Session }) {
   const displayName = user.name || user.username || user.email;
   const counts = roleCounts(user.role);
   const menu = roleMenu(user.role);
+  const allLinks = [...DASHBOARD_LINKS, ...(menu?.links ?? [])];
   return (
     <aside
       aria-label="Profile"
@@ -77,7 +79,7 @@ export function ProfileSidebar({ session }: { session: Session }) {
 
       <nav aria-label="Dashboard" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
-          <MenuLinks links={DASHBOARD_LINKS} />
+          <MenuLinks links={DASHBOARD_LINKS} siblings={allLinks} />
           <li>
             <button
               type="button"
@@ -102,7 +104,7 @@ export function ProfileSidebar({ session }: { session: Session }) {
             {menu.title} menu
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
-            <MenuLinks links={menu.links} />
+            <MenuLinks links={menu.links} siblings={allLinks} />
           </ul>
         </nav>
       )}

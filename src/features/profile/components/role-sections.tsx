@@ -7,7 +7,10 @@ import {
   SAMPLE_PROJECTS,
 } from '../sample-content';
 import type { SavedProject } from '../saved-projects';
+import { canPublishProjects } from '../project-rules';
+import { MyPostings } from './my-postings';
 import { ProjectCard } from './project-card';
+import { asEntry, useOwnServerProjects } from './your-projects';
 import { SectionCard } from './section-card';
 
 const timeline = 'space-y-4 border-l-2 border-brand-100 pl-4 dark:border-slate-700';
@@ -46,26 +49,47 @@ function WorkExperience() {
   );
 }
 
-/** The person's own projects (kept in this browser); the sample ones only while there are none. */
-function Projects({ projects }: { projects: SavedProject[] }) {
-  const own = projects.length > 0;
+/**
+ * The person's own projects: the ones this account published (on the server, for everyone) and the ones kept in this
+ * browser only from before; the sample ones only while there are neither.
+ */
+function Projects({ person, role, local }: { person: string; role: Role; local: SavedProject[] }) {
+  const { projects: published } = useOwnServerProjects(person);
+  const own = published.length > 0 || local.length > 0;
   return (
     <SectionCard
       id="projects"
       title="Projects"
       example={!own}
       action={
-        <ButtonLink to="/profile/edit" size="sm" variant="outline">
-          Add project
-        </ButtonLink>
+        canPublishProjects(role) && (
+          <ButtonLink to="/profile/edit" size="sm" variant="outline">
+            Add project
+          </ButtonLink>
+        )
       }
     >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {(own ? projects : SAMPLE_PROJECTS).map((p) => (
+        {published.map((p) => (
           <li key={p.id}>
-            <ProjectCard project={p} />
+            <ProjectCard project={asEntry(p)} />
           </li>
         ))}
+        {local.map((p) => (
+          <li key={p.id}>
+            <ProjectCard project={p}>
+              <span className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                Kept in this browser only
+              </span>
+            </ProjectCard>
+          </li>
+        ))}
+        {!own &&
+          SAMPLE_PROJECTS.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
       </ul>
     </SectionCard>
   );
@@ -105,14 +129,32 @@ function OpenPositions() {
   );
 }
 
-/** By role: a recruiter's Open Positions; everyone else's Education, Work Experience and Projects. */
-export function RoleSections({ role, projects }: { role: Role; projects: SavedProject[] }) {
-  if (role === 'recruiter') return <OpenPositions />;
+/**
+ * By role: a recruiter's My postings and Open Positions; everyone else's Education, Work Experience and Projects (and
+ * an admin, who may post jobs too, their postings).
+ */
+export function RoleSections({
+  role,
+  person,
+  projects,
+}: {
+  role: Role;
+  person: string;
+  projects: SavedProject[];
+}) {
+  if (role === 'recruiter')
+    return (
+      <>
+        <MyPostings />
+        <OpenPositions />
+      </>
+    );
   return (
     <>
       <Education />
       <WorkExperience />
-      <Projects projects={projects} />
+      <Projects person={person} role={role} local={projects} />
+      {role === 'admin' && <MyPostings />}
     </>
   );
 }

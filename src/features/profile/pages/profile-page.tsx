@@ -26,7 +26,7 @@ export default function ProfilePage() {
         <AboutCard user={user} />
         <MyCourses />
         <MyApplications />
-        <RoleSections role={user.role} projects={projects} />
+        <RoleSections role={user.role} person={storageKey} projects={projects} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   projectQueryKey,
   projectsQuery,
   type ProjectCard,
-} from '@/features/projects/api/projects';
+} from '@/entities/project/projects';
 import { findFeatured, isFeaturedId } from '../project-view';
 
 export function useProjects() {

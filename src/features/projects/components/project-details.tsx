@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { categoryLabel } from '@/data/categories';
-import type { ProjectCard } from '@/features/projects/api/projects';
+import type { ProjectCard } from '@/entities/project/projects';
 import { PROJECT_FALLBACK } from '../project-view';
 import { CodeIcon, ExternalButton, LaunchIcon } from './external-button';
 import { ProjectImage } from './project-image';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { categoryLabel } from '@/data/categories';
-import type { ProjectCard } from '@/features/projects/api/projects';
+import type { ProjectCard } from '@/entities/project/projects';
 import { cardText, projectPath } from '../project-view';
 import { ProjectImage } from './project-image';
 

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { PROJECT_NOT_FOUND } from '@/features/projects/api/projects';
+import { PROJECT_NOT_FOUND } from '@/entities/project/projects';
 import { toErrorMessage } from '@/lib/http/errors';
 import { useProject } from '../api/use-projects';
 import { ProjectDetails, ProjectDetailsSkeleton } from '../components/project-details';

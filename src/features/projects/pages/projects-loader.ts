@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/http/query-client';
-import { projectsQuery } from '@/features/projects/api/projects';
+import { projectsQuery } from '@/entities/project/projects';
 
 export function loader() {
   void queryClient.prefetchQuery(projectsQuery);

@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@/data/categories';
 import { ApiError, errorStatus } from '@/lib/http/errors';
 import { request } from '@/lib/http/client';
 import { safeHttpUrl } from '@/lib/format/safe-url';
@@ -12,7 +13,8 @@ import {
 } from '@/lib/http/read-fields';
 
 /**
- * GET v1/projects/all and GET v1/projects/{id} (public). The spec sends `{ projects: [{ id, title, category,
+ * GET v1/projects/all and GET v1/projects/{id} (public). An entity: the projects pages list them, and a developer's
+ * dashboard shows the ones this account created. The spec sends `{ projects: [{ id, title, category,
  * description, image, userName, userImage, userRole }] }`; the deployed backend sends `{ data: [{ _id, title,
  * description, Images: [url…], repoLink, liveLink, contributors: [text…], techStack: [text…], tags: [text…] }] }`,
  * newest first. Both become ProjectCard (image ← Images[0], user ← first contributor, category ← first tag).
@@ -60,6 +62,15 @@ export function readProjectAnswer(body: unknown): Record<string, unknown> | unde
   return isRecord(body.project) ? body.project : body;
 }
 
+/**
+ * A category's slug from a server's text: one of the nine labels as this app sends them in `tags`
+ * ("Service & Security"), else the text made a slug ("web-development" stays itself).
+ */
+export function categoryFromText(text: string): string {
+  const wanted = text.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.label.toLowerCase() === wanted)?.slug ?? categorySlug(text);
+}
+
 /** One raw item (either shape) as a ProjectCard, or null when it is not an object or has no id. */
 export function toProjectCard(item: unknown): ProjectCard | null {
   if (!isRecord(item)) return null;
@@ -73,7 +84,7 @@ export function toProjectCard(item: unknown): ProjectCard | null {
   return {
     id,
     title: readText(item.title),
-    category: categorySlug(readText(item.category) || tags[0] || ''),
+    category: categoryFromText(readText(item.category) || tags[0] || ''),
     description: readText(item.description),
     image: images[0] ?? '',
     images: [...new Set(images)],
