@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NoUserError } from '@/features/profile/api/get-public-user';
-import { parseTechnologies, validateProfile, validateProject } from '@/features/profile/form-rules';
+import { validateProfile } from '@/features/profile/form-rules';
+import { parseTechnologies } from '@/features/profile/project-rules';
 import { publicProfileError } from '@/features/profile/public-user-error';
 import { DASHBOARD_LINKS, isCurrentLink, roleCounts, roleMenu } from '@/features/profile/role-menu';
 import {
@@ -36,16 +37,6 @@ describe('role menu', () => {
 describe('form rules', () => {
   it('reads technologies from a comma list without blanks or repeats', () => {
     expect(parseTechnologies(' React, node ,, react,Node ,Go')).toEqual(['React', 'node', 'Go']);
-  });
-
-  it('validates a project', () => {
-    expect(validateProject({ title: ' ', description: '', link: 'ftp://x', technologies: ' , ' })).toEqual({
-      title: 'Project title is required.',
-      description: 'Description is required.',
-      link: 'Enter a full link that starts with http:// or https://',
-      technologies: 'Add at least one technology.',
-    });
-    expect(validateProject({ title: 'A', description: 'B', link: '', technologies: 'C' })).toEqual({});
   });
 
   it('validates a profile: name, email and username required', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_POST_JOB, validatePostJob, type PostJobValues } from '@/features/jobs/post-job-form';
-import { validateProfile, validateProject } from '@/features/profile/form-rules';
+import { validateProfile } from '@/features/profile/form-rules';
+import { EMPTY_PUBLISH_FORM, validatePublish } from '@/features/profile/project-rules';
 import * as LIMITS from '@/lib/validation/text-limits';
 
 const today = new Date(2030, 5, 15, 10, 0, 0);
@@ -43,13 +44,20 @@ describe('text that came in longer than its field takes (a draft kept from befor
   });
 
   it('a project’s title, description and technologies', () => {
-    const project = { title: 'Chat app', description: 'Realtime chat', link: '', technologies: 'React' };
-    expect(validateProject(project)).toEqual({});
-    expect(validateProject({ ...project, title: 'x'.repeat(101) }).title).toMatch(/100 characters/);
-    expect(validateProject({ ...project, description: 'x'.repeat(1001) }).description).toMatch(
+    const project = {
+      ...EMPTY_PUBLISH_FORM,
+      title: 'Chat app',
+      description: 'Realtime chat in the browser, with rooms, typing hints and read receipts.',
+      category: 'web-development',
+      technologies: 'React',
+      repoLink: 'https://github.com/rahul-dev/chat',
+    };
+    expect(validatePublish(project)).toEqual({});
+    expect(validatePublish({ ...project, title: 'x'.repeat(101) }).title).toMatch(/100 characters/);
+    expect(validatePublish({ ...project, description: 'x'.repeat(1001) }).description).toMatch(
       /1000 characters/,
     );
-    expect(validateProject({ ...project, technologies: 'x'.repeat(301) }).technologies).toMatch(/300/);
+    expect(validatePublish({ ...project, technologies: 'x'.repeat(301) }).technologies).toMatch(/300/);
   });
 
   it('a profile’s bio and username', () => {

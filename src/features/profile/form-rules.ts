@@ -5,38 +5,12 @@ import {
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
-  PROJECT_DESCRIPTION_MAX_LENGTH,
-  PROJECT_TECHNOLOGIES_MAX_LENGTH,
-  PROJECT_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   tooLongText,
 } from '@/lib/validation/text-limits';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
-
-export const PROJECT_TEXT = {
-  titleRequired: 'Project title is required.',
-  descriptionRequired: 'Description is required.',
-  linkInvalid: 'Enter a full link that starts with http:// or https://',
-  technologiesRequired: 'Add at least one technology.',
-  added: 'Project added to your profile.',
-} as const;
-
-export interface ProjectForm {
-  title: string;
-  description: string;
-  link: string;
-  technologies: string;
-}
-
-/** The fields' caps (lib/validation/text-limits.ts): their maxLength, and the check for text that came in longer. */
-export const PROJECT_MAX_LENGTH: Record<keyof ProjectForm, number> = {
-  title: PROJECT_TITLE_MAX_LENGTH,
-  description: PROJECT_DESCRIPTION_MAX_LENGTH,
-  link: URL_MAX_LENGTH,
-  technologies: PROJECT_TECHNOLOGIES_MAX_LENGTH,
-};
 
 /** Each field over its cap, with what it says, where no other error is already there. */
 function tooLong<F extends string>(
@@ -47,31 +21,6 @@ function tooLong<F extends string>(
   for (const field of Object.keys(caps) as F[]) {
     if (!errors[field] && form[field].trim().length > caps[field]) errors[field] = tooLongText(caps[field]);
   }
-}
-
-/** "React, node ,, React" → ["React", "node"]: blanks and repeats (any case) dropped. */
-export function parseTechnologies(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => {
-      const key = t.toLowerCase();
-      if (!t || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
-
-export function validateProject(form: ProjectForm): Errors<keyof ProjectForm> {
-  const errors: Errors<keyof ProjectForm> = {};
-  if (!form.title.trim()) errors.title = PROJECT_TEXT.titleRequired;
-  if (!form.description.trim()) errors.description = PROJECT_TEXT.descriptionRequired;
-  if (form.link.trim() && !safeHttpUrl(form.link)) errors.link = PROJECT_TEXT.linkInvalid;
-  if (parseTechnologies(form.technologies).length === 0)
-    errors.technologies = PROJECT_TEXT.technologiesRequired;
-  tooLong(form, PROJECT_MAX_LENGTH, errors);
-  return errors;
 }
 
 export const PROFILE_TEXT = {

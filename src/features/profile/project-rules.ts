@@ -1,9 +1,37 @@
 import { safeHttpUrl } from '@/lib/format/safe-url';
 import { CATEGORIES, categoryLabel } from '@/data/categories';
-import { URL_MAX_LENGTH, tooLongText } from '@/lib/validation/text-limits';
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_TECHNOLOGIES_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  tooLongText,
+} from '@/lib/validation/text-limits';
 import type { ProjectPayload } from '@/entities/project/project-writes';
 import type { Role } from '@/lib/session/roles';
-import { PROJECT_MAX_LENGTH, PROJECT_TEXT, parseTechnologies, type Errors } from './form-rules';
+import type { Errors } from './form-rules';
+
+export const PROJECT_TEXT = {
+  titleRequired: 'Project title is required.',
+  descriptionRequired: 'Description is required.',
+  linkInvalid: 'Enter a full link that starts with http:// or https://',
+  technologiesRequired: 'Add at least one technology.',
+  added: 'Project added to your profile.',
+} as const;
+
+/** "React, node ,, React" → ["React", "node"]: blanks and repeats (any case) dropped. */
+export function parseTechnologies(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => {
+      const key = t.toLowerCase();
+      if (!t || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
 
 /** The backend's Project model: a description of 50 characters or more (after trimming). */
 export const PROJECT_DESCRIPTION_MIN_LENGTH = 50;
@@ -47,10 +75,10 @@ export const EMPTY_PUBLISH_FORM: PublishForm = {
 };
 
 export const PUBLISH_MAX_LENGTH: Record<keyof PublishForm, number> = {
-  title: PROJECT_MAX_LENGTH.title,
-  description: PROJECT_MAX_LENGTH.description,
+  title: PROJECT_TITLE_MAX_LENGTH,
+  description: PROJECT_DESCRIPTION_MAX_LENGTH,
   category: URL_MAX_LENGTH,
-  technologies: PROJECT_MAX_LENGTH.technologies,
+  technologies: PROJECT_TECHNOLOGIES_MAX_LENGTH,
   repoLink: URL_MAX_LENGTH,
   liveLink: URL_MAX_LENGTH,
 };

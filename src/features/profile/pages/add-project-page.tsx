@@ -15,9 +15,9 @@ import { createProject, type ProjectPayload } from '@/entities/project/project-w
 import { PageHeader } from '../components/page-header';
 import { NOT_KEPT_AS_YOURS, describeFailure, type Problem } from '../project-failure';
 import { YourProjects } from '../components/your-projects';
-import { PROJECT_TEXT } from '../form-rules';
 import {
   CATEGORY_OPTIONS,
+  PROJECT_TEXT,
   EMPTY_PUBLISH_FORM,
   PUBLISH_MAX_LENGTH,
   REPO_LINK_PATTERN,
