@@ -24,7 +24,7 @@ describe('forgot password', () => {
     const { user } = renderRoute('/forget-password');
     await user.type(await screen.findByLabelText('Email'), 'Student@CodersHub.dev');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     const done = await screen.findByRole('heading', { name: 'Request received — but no email was sent' });
     // Focus moves in the page's effect, which React runs just after it inserts the heading (findByRole can see
     // the heading in between).
