@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../utils/render-route';
 import { demoAccount } from '../utils/session';
@@ -34,7 +34,7 @@ describe('edit profile', () => {
     await user.clear(label(field));
     if (value) await user.type(label(field), value);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(label(field)).toHaveFocus();
     expect(localStorage.getItem('currentUser')).toBe(before);
   });

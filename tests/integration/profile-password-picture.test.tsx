@@ -38,8 +38,10 @@ describe('change password', () => {
     await user.type(within(form).getByLabelText('New password'), 'short');
     await user.type(within(form).getByLabelText('Confirm new password'), 'shorter');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters.',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+        'Password must be at least 8 characters.',
+      ),
     );
     expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The two new passwords do not match.',
@@ -139,7 +141,7 @@ describe('profile picture', () => {
     // As a file picker set to show all files hands it over: the input's accept is only a suggestion.
     fireEvent.change(choose(), { target: { files: [file()] } });
     await user.click(within(form).getByRole('button', { name: 'Upload picture' }));
-    expect(choose()).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(choose()).toHaveAccessibleDescription(message));
     expect(calls).toBe(0);
   });
 

@@ -95,7 +95,7 @@ describe('a developer’s project is created on the server', () => {
       await user.paste(value);
     }
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(label(field)).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(bodies).toEqual([]);
   });
 
@@ -104,7 +104,9 @@ describe('a developer’s project is created on the server', () => {
     await fillProject(user);
     await user.selectOptions(label('Category'), '');
     await user.click(screen.getByRole('button', { name: 'Add project' }));
-    expect(label('Category')).toHaveAccessibleDescription(expect.stringContaining('Choose a category.'));
+    await waitFor(() =>
+      expect(label('Category')).toHaveAccessibleDescription(expect.stringContaining('Choose a category.')),
+    );
     expect(label('Description')).toHaveAccessibleDescription(
       expect.stringContaining(String(DESCRIPTION.length)),
     );

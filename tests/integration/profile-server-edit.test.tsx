@@ -62,8 +62,10 @@ describe('edit profile, saved on the server', () => {
     await user.clear(label('GitHub'));
     await user.type(label('GitHub'), 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(label('GitHub')).toHaveAccessibleDescription(
-      'Enter a full link that starts with http:// or https://',
+    await waitFor(() =>
+      expect(label('GitHub')).toHaveAccessibleDescription(
+        'Enter a full link that starts with http:// or https://',
+      ),
     );
   });
 
