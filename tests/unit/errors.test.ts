@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES, toErrorMessage } from '@/lib/http/errors';
+import { ApiError, MESSAGES, duplicateKeyField, errorTexts, toErrorMessage } from '@/lib/http/errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -97,5 +97,41 @@ describe('toErrorMessage: the spec catalogue, row by row, in its order', () => {
   it('an axios error that never left the client keeps its own message', () => {
     const err = new AxiosError('Invalid URL', 'ERR_INVALID_URL', config);
     expect(toErrorMessage(err)).toBe('Invalid URL');
+  });
+});
+
+describe("the backend's failure texts", () => {
+  it('reads message, else error, else details (where the recruiter routes put theirs)', () => {
+    expect(toErrorMessage(withResponse(400, { success: false, details: 'Cast to Number failed' }))).toBe(
+      'Cast to Number failed',
+    );
+    expect(toErrorMessage(withResponse(400, { error: 'Profile update failed', details: 'x' }))).toBe(
+      'Profile update failed',
+    );
+  });
+
+  it('joins every text of a body, for a summary in one field and its detail in another', () => {
+    const err = withResponse(400, {
+      message: ' Error in updating ',
+      error: 'Validation failed: bio: short',
+      details: 3,
+    });
+    expect(errorTexts(err)).toBe('Error in updating Validation failed: bio: short');
+    expect(errorTexts(withResponse(500, '<!DOCTYPE html>'))).toBe('');
+  });
+
+  it('names the unique field of a duplicate key by its index, not by a value that mentions another field', () => {
+    expect(
+      duplicateKeyField(
+        'E11000 duplicate key error collection: app.users index: email_1 dup key: { email: "username@x.io" }',
+      ),
+    ).toBe('email');
+    expect(duplicateKeyField('E11000 duplicate key error dup key: { phoneNumber: "98765" }')).toBe(
+      'phoneNumber',
+    );
+    expect(duplicateKeyField('E11000 duplicate key error collection: app.students index: username_1')).toBe(
+      'username',
+    );
+    expect(duplicateKeyField('Validation failed: email: bad')).toBeNull();
   });
 });

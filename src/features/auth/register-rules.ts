@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '@/lib/constants';
-import { MESSAGES, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { MESSAGES, duplicateKeyField, errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
 import { backendEmailText, emailLocalPart, isEmailAddress, normaliseEmail } from '@/lib/validation/email';
 import { isPersonName } from '@/lib/validation/person-name';
 import { normaliseUsername, usernameProblem } from '@/lib/validation/username';
@@ -205,14 +205,16 @@ function bodyTexts(body: unknown): { message: string; error: string; details: st
   return { message: s(b.message), error: s(b.error), details: s(b.details) };
 }
 
-/** Which unique field an E11000 text is about, from its index name or its dup key. */
+const TAKEN_TEXT = {
+  phoneNumber: REGISTER_TEXT.phoneTaken,
+  email: REGISTER_TEXT.emailTaken,
+  username: REGISTER_TEXT.usernameTaken,
+} as const;
+
+/** The spec's text for the unique field an E11000 text is about. */
 export function duplicateKeyText(text: string): string | null {
-  if (!/E11000|duplicate key/i.test(text)) return null;
-  const key = /index:\s*([A-Za-z]+)/.exec(text)?.[1] ?? /dup key:\s*\{\s*([A-Za-z]+)/.exec(text)?.[1] ?? text;
-  if (/phone/i.test(key)) return REGISTER_TEXT.phoneTaken;
-  if (/email/i.test(key)) return REGISTER_TEXT.emailTaken;
-  if (/user/i.test(key)) return REGISTER_TEXT.usernameTaken;
-  return null;
+  const field = duplicateKeyField(text);
+  return field && TAKEN_TEXT[field];
 }
 
 /**

@@ -19,11 +19,42 @@ function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The text fields of a JSON error body, in the spec's order. HTML and empty bodies have none. */
+function bodyFields(body: unknown): Record<string, unknown> | null {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/**
+ * The text of a JSON error body: `message`, else `error`, else `details` (the recruiter's routes put their text
+ * there). HTML and empty bodies have none.
+ */
 export function bodyMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const b = body as Record<string, unknown>;
-  return nonEmpty(b.message) ?? nonEmpty(b.error);
+  const b = bodyFields(body);
+  return b && (nonEmpty(b.message) ?? nonEmpty(b.error) ?? nonEmpty(b.details));
+}
+
+/**
+ * Every text of a failure's JSON body (message, error, details), joined: the backend puts a summary in one field and
+ * the detail (a mongoose text) in another, and which one differs per route. '' without a JSON body.
+ */
+export function errorTexts(error: unknown): string {
+  const b = bodyFields(errorBody(error));
+  if (!b) return '';
+  return [b.message, b.error, b.details]
+    .flatMap((v) => (typeof v === 'string' && v.trim() ? [v.trim()] : []))
+    .join(' ');
+}
+
+/**
+ * Which unique field a MongoDB duplicate-key text (E11000) is about, read from its index name or its dup key, so a
+ * value or a collection name that happens to contain another field's name does not mislead it.
+ */
+export function duplicateKeyField(text: string): 'phoneNumber' | 'email' | 'username' | null {
+  if (!/E11000|duplicate key/i.test(text)) return null;
+  const key = /index:\s*([A-Za-z]+)/.exec(text)?.[1] ?? /dup key:\s*\{\s*([A-Za-z]+)/.exec(text)?.[1] ?? text;
+  if (/phone/i.test(key)) return 'phoneNumber';
+  if (/email/i.test(key)) return 'email';
+  if (/user/i.test(key)) return 'username';
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isRecord, readText } from '@/lib/http/read-fields';
-import { errorBody, errorStatus, toErrorMessage } from '@/lib/http/errors';
+import { duplicateKeyField, errorStatus, errorTexts, toErrorMessage } from '@/lib/http/errors';
 import { request } from '@/lib/http/client';
 import { isOffline } from '@/lib/http/messages';
 import type { NewStaffAccount, StaffErrors } from '../staff-rules';
@@ -52,13 +52,14 @@ export const STAFF_FAILURE_TEXT = {
     'No answer came from the server: the account may have been created. Check the All users table, or ask the person to sign in, before trying again.',
 } as const;
 
+const STAFF_TAKEN_TEXT = {
+  phoneNumber: STAFF_FAILURE_TEXT.phoneTaken,
+  email: STAFF_FAILURE_TEXT.emailTaken,
+  username: STAFF_FAILURE_TEXT.usernameTaken,
+} as const;
+
 /** Where a refusal belongs: on one field, or (`form`) above the button. */
 export type StaffFailure = { errors: StaffErrors } | { form: string };
-
-function texts(body: unknown): string {
-  if (!isRecord(body)) return '';
-  return [body.message, body.error, body.details].map(readText).filter(Boolean).join(' ');
-}
 
 /** The backend's answers, read into what the person can act on; what they typed stays in the form. */
 export function staffFailure(error: unknown): StaffFailure {
@@ -67,16 +68,13 @@ export function staffFailure(error: unknown): StaffFailure {
     // No answer at all: offline, nothing left; otherwise it may have arrived.
     return { form: isOffline() ? toErrorMessage(error) : STAFF_FAILURE_TEXT.unclear };
   }
-  const text = texts(errorBody(error));
+  const text = errorTexts(error);
   if (status === 409 || /email is already registered/i.test(text))
     return { errors: { email: STAFF_FAILURE_TEXT.emailTaken } };
   if (/admin already exists/i.test(text)) return { errors: { email: STAFF_FAILURE_TEXT.adminExists } };
   if (/username already taken/i.test(text)) return { errors: { username: STAFF_FAILURE_TEXT.usernameTaken } };
-  if (/E11000|duplicate key/i.test(text)) {
-    if (/phone/i.test(text)) return { errors: { phoneNumber: STAFF_FAILURE_TEXT.phoneTaken } };
-    if (/user/i.test(text)) return { errors: { username: STAFF_FAILURE_TEXT.usernameTaken } };
-    if (/email/i.test(text)) return { errors: { email: STAFF_FAILURE_TEXT.emailTaken } };
-  }
+  const duplicate = duplicateKeyField(text);
+  if (duplicate) return { errors: { [duplicate]: STAFF_TAKEN_TEXT[duplicate] } };
   if (/validation failed/i.test(text)) {
     const errors: StaffErrors = {};
     if (/email:/i.test(text)) errors.email = STAFF_FAILURE_TEXT.emailRefused;
