@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExternalLink } from '@/components/ui/external-link';
-import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { formatDate } from '@/lib/format/dates';
 import { toErrorMessage } from '@/lib/http/errors';
 import { notify } from '@/lib/ui/notify';
@@ -40,18 +39,10 @@ function closeFailure(error: unknown): string {
 
 function CloseDialog({ person, job, onClose }: { person: string; job: Job | null; onClose: () => void }) {
   const close = useCloseJob(person);
-  const once = useSubmitOnce();
-  const [failure, setFailure] = useState<string | null>(null);
-  const dismiss = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={job !== null}
-      size="sm"
       title="Close this posting?"
-      onClose={dismiss}
       description={
         job && (
           <>
@@ -63,41 +54,21 @@ function CloseDialog({ person, job, onClose }: { person: string; job: Job | null
           </>
         )
       }
-    >
-      {failure && (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline2" onClick={dismiss}>
-          Keep it open
-        </Button>
-        <Button
-          variant="danger"
-          disabled={close.isPending}
-          onClick={(e) =>
-            job &&
-            once.press(e, async () => {
-              setFailure(null);
-              try {
-                const outcome = await close.mutateAsync(job.id);
-                notify.success(
-                  outcome === 'closed'
-                    ? 'Posting closed: it is no longer on the jobs board.'
-                    : 'This posting was already off the jobs board.',
-                );
-                dismiss();
-              } catch (error) {
-                setFailure(closeFailure(error));
-              }
-            })
-          }
-        >
-          {close.isPending ? 'Closing…' : 'Close posting'}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel="Keep it open"
+      confirmLabel="Close posting"
+      pendingLabel="Closing…"
+      onConfirm={async () => {
+        if (!job) return;
+        const outcome = await close.mutateAsync(job.id);
+        notify.success(
+          outcome === 'closed'
+            ? 'Posting closed: it is no longer on the jobs board.'
+            : 'This posting was already off the jobs board.',
+        );
+      }}
+      failureText={closeFailure}
+      onClose={onClose}
+    />
   );
 }
 

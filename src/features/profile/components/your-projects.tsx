@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSubmitOnce } from '@/components/ui/use-submit-once';
 import { toErrorMessage } from '@/lib/http/errors';
 import { notify } from '@/lib/ui/notify';
@@ -49,18 +49,10 @@ function RemoveProjectDialog({
     mutationFn: (id: string) => deleteProject(id),
     onSettled: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
   });
-  const once = useSubmitOnce();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={project !== null}
-      size="sm"
       title="Remove this project?"
-      onClose={close}
       description={
         project && (
           <>
@@ -71,42 +63,20 @@ function RemoveProjectDialog({
           </>
         )
       }
-    >
-      {failure && (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          The project was not removed: {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline2" onClick={close}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={(e) =>
-            project &&
-            once.press(e, async () => {
-              setFailure(null);
-              try {
-                const outcome = await remove.mutateAsync(project.id);
-                forgetCreatedProject(person, project.id);
-                notify.success(
-                  outcome === 'deleted'
-                    ? 'Project removed.'
-                    : 'This project was already gone from CodersHub.',
-                );
-                close();
-              } catch (error) {
-                setFailure(toErrorMessage(error));
-              }
-            })
-          }
-        >
-          {remove.isPending ? 'Removing…' : 'Remove project'}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel="Cancel"
+      confirmLabel="Remove project"
+      pendingLabel="Removing…"
+      onConfirm={async () => {
+        if (!project) return;
+        const outcome = await remove.mutateAsync(project.id);
+        forgetCreatedProject(person, project.id);
+        notify.success(
+          outcome === 'deleted' ? 'Project removed.' : 'This project was already gone from CodersHub.',
+        );
+      }}
+      failureText={(error) => `The project was not removed: ${toErrorMessage(error)}`}
+      onClose={onClose}
+    />
   );
 }
 
