@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NoUserError } from '@/features/profile/api/get-public-user';
 import { validateProfile } from '@/features/profile/form-rules';
-import { parseTechnologies } from '@/features/profile/project-rules';
+import { commaList } from '@/lib/format/comma-list';
 import { publicProfileError } from '@/features/profile/public-user-error';
 import { DASHBOARD_LINKS, isCurrentLink, roleCounts, roleMenu } from '@/features/profile/role-menu';
 import {
@@ -36,7 +36,7 @@ describe('role menu', () => {
 
 describe('form rules', () => {
   it('reads technologies from a comma list without blanks or repeats', () => {
-    expect(parseTechnologies(' React, node ,, react,Node ,Go')).toEqual(['React', 'node', 'Go']);
+    expect(commaList(' React, node ,, react,Node ,Go')).toEqual(['React', 'node', 'Go']);
   });
 
   it('validates a profile: name, email and username required', () => {

@@ -1,3 +1,4 @@
+import { commaList } from '@/lib/format/comma-list';
 import { safeHttpUrl } from '@/lib/format/safe-url';
 import { CATEGORIES, categoryLabel } from '@/data/categories';
 import {
@@ -18,20 +19,6 @@ export const PROJECT_TEXT = {
   technologiesRequired: 'Add at least one technology.',
   added: 'Project added to your profile.',
 } as const;
-
-/** "React, node ,, React" → ["React", "node"]: blanks and repeats (any case) dropped. */
-export function parseTechnologies(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => {
-      const key = t.toLowerCase();
-      if (!t || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
 
 /** The backend's Project model: a description of 50 characters or more (after trimming). */
 export const PROJECT_DESCRIPTION_MIN_LENGTH = 50;
@@ -92,8 +79,7 @@ export function validatePublish(form: PublishForm): Errors<keyof PublishForm> {
   else if (description.length < PROJECT_DESCRIPTION_MIN_LENGTH)
     errors.description = PUBLISH_TEXT.descriptionShort(description.length);
   if (!categoryLabel(form.category)) errors.category = PUBLISH_TEXT.categoryRequired;
-  if (parseTechnologies(form.technologies).length === 0)
-    errors.technologies = PROJECT_TEXT.technologiesRequired;
+  if (commaList(form.technologies).length === 0) errors.technologies = PROJECT_TEXT.technologiesRequired;
   const repo = form.repoLink.trim();
   if (!repo) errors.repoLink = PUBLISH_TEXT.repoRequired;
   else if (!safeHttpUrl(repo)) errors.repoLink = PROJECT_TEXT.linkInvalid;
@@ -115,7 +101,7 @@ export function buildProjectPayload(form: PublishForm, contributor: string): Pro
     description: form.description.trim(),
     repoLink: form.repoLink.trim(),
     ...(liveLink ? { liveLink } : {}),
-    techStack: parseTechnologies(form.technologies),
+    techStack: commaList(form.technologies),
     tags: [categoryLabel(form.category) ?? form.category],
     contributors: [contributor],
   };

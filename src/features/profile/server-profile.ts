@@ -1,3 +1,4 @@
+import { commaList } from '@/lib/format/comma-list';
 import { safeHttpUrl } from '@/lib/format/safe-url';
 import { readText, readTexts } from '@/lib/http/read-fields';
 import type { Role } from '@/lib/session/roles';
@@ -149,17 +150,6 @@ const SENT_AS: Partial<Record<ServerRole, Partial<Record<RoleFieldName, string>>
 };
 const sentName = (role: ServerRole, field: RoleFieldName) => SENT_AS[role]?.[field] ?? field;
 
-/** "React, node ,, React" → ["React", "node"]: blanks and repeats (any case) dropped. */
-export function parseList(text: string): string[] {
-  const seen = new Set<string>();
-  return readTexts(text, ',').filter((t) => {
-    const key = t.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /**
  * The update's body: the name, the student's email and username, and the role's own fields, each of the type its
  * model stores (lists as lists). Built from the whitelist alone, so no `password`, `role`, `_id` or operator
@@ -173,7 +163,7 @@ export function updateBody(role: ServerRole, values: ServerProfileValues): Recor
   }
   for (const field of ROLE_FIELDS[role]) {
     const value = values[field.name];
-    body[sentName(role, field.name)] = field.kind === 'list' ? parseList(value) : value.trim();
+    body[sentName(role, field.name)] = field.kind === 'list' ? commaList(value) : value.trim();
   }
   return body;
 }
