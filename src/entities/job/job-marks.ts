@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createChangeSignal } from '@/lib/storage/change-signal';
-import { readJson, readRaw, writeJson } from '@/lib/storage/storage';
+import { createKeptValues, createStorageSignal, readStoredIds } from '@/lib/storage/kept-values';
 import { APPLICATION_NOTE_MAX_LENGTH } from '@/lib/validation/text-limits';
 import { useSession } from '@/lib/session/use-session';
 import { userStorageKey } from '@/lib/session/user-key';
@@ -38,11 +37,6 @@ export const NOTE_MAX = APPLICATION_NOTE_MAX_LENGTH;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Saved and hidden: job ids, most recent first; anything else stored reads as nothing. */
-function readIds(raw: unknown): string[] {
-  return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string' && x !== '') : [];
-}
-
 function readApplications(raw: unknown): Application[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((x: unknown): Application[] => {
@@ -56,39 +50,21 @@ function readApplications(raw: unknown): Application[] {
   });
 }
 
-const signal = createChangeSignal({
-  onFirst: () => globalThis.addEventListener?.('storage', signal.emit),
-  onLast: () => globalThis.removeEventListener?.('storage', signal.emit),
-});
-
-// One parsed value per key, kept while the stored text is the same: a snapshot must be the same object until
-// the data changes.
-const cache = new Map<string, { raw: string | null; value: unknown }>();
-
-function snapshot<T>(key: string, read: (raw: unknown) => T): T {
-  const raw = readRaw(key);
-  const hit = cache.get(key);
-  if (hit && hit.raw === raw) return hit.value as T;
-  const value = read(raw === null ? null : readJson(key));
-  cache.set(key, { raw, value });
-  return value;
-}
+// One signal for the three lists (and the board's visit, notifyMarks): a screen reading several re-reads on any.
+const signal = createStorageSignal();
+const idLists = createKeptValues(readStoredIds, signal);
+const applicationLists = createKeptValues(readApplications, signal);
 
 export function readSavedIds(person: string): string[] {
-  return snapshot(marksKey(person, 'jobs'), readIds);
+  return idLists.get(marksKey(person, 'jobs'));
 }
 
 export function readHiddenIds(person: string): string[] {
-  return snapshot(marksKey(person, 'hidden-jobs'), readIds);
+  return idLists.get(marksKey(person, 'hidden-jobs'));
 }
 
 export function readApplicationList(person: string): Application[] {
-  return snapshot(marksKey(person, 'applications'), readApplications);
-}
-
-function write(person: string, list: MarkList, value: unknown) {
-  writeJson(marksKey(person, list), value);
-  signal.emit();
+  return applicationLists.get(marksKey(person, 'applications'));
 }
 
 /** For another list kept beside these (the board's visit): readers of useMarksValue re-read after it. */
@@ -101,8 +77,8 @@ export function useMarksValue<T>(read: () => T, empty: T): T {
 
 /** Adds the job to the list (first) or takes it out. */
 export function toggleId(person: string, list: 'jobs' | 'hidden-jobs', id: string, on: boolean): void {
-  const ids = snapshot(marksKey(person, list), readIds).filter((x) => x !== id);
-  write(person, list, on ? [id, ...ids] : ids);
+  const ids = idLists.get(marksKey(person, list)).filter((x) => x !== id);
+  idLists.set(marksKey(person, list), on ? [id, ...ids] : ids);
 }
 
 /** Marks a job applied (now, status Applied); a job already marked keeps its date, status and note. */
@@ -121,7 +97,7 @@ export function markApplied(
     status: 'Applied',
     note: '',
   };
-  write(person, 'applications', [entry, ...list]);
+  applicationLists.set(marksKey(person, 'applications'), [entry, ...list]);
 }
 
 export function updateApplication(
@@ -132,13 +108,12 @@ export function updateApplication(
   const list = readApplicationList(person).map((a) =>
     a.id === id ? { ...a, ...change, note: (change.note ?? a.note).slice(0, NOTE_MAX) } : a,
   );
-  write(person, 'applications', list);
+  applicationLists.set(marksKey(person, 'applications'), list);
 }
 
 export function removeApplication(person: string, id: string): void {
-  write(
-    person,
-    'applications',
+  applicationLists.set(
+    marksKey(person, 'applications'),
     readApplicationList(person).filter((a) => a.id !== id),
   );
 }

@@ -1,4 +1,4 @@
-import { createKeptValues } from '@/lib/storage/kept-values';
+import { createKeptValues, readStoredIds } from '@/lib/storage/kept-values';
 
 /**
  * The ids of the projects this account created, kept in this browser (`codershub:saved:<person>:created-projects`,
@@ -9,10 +9,7 @@ export function createdProjectsKey(person: string): string {
   return `codershub:saved:${person}:created-projects`;
 }
 
-const readIds = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string' && x !== '') : [];
-
-const store = createKeptValues(readIds);
+const store = createKeptValues(readStoredIds);
 
 export function readCreatedProjectIds(person: string): string[] {
   return store.get(createdProjectsKey(person));
