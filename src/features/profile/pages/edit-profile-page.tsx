@@ -41,8 +41,7 @@ function ServerProfileEditor({
         role={role}
         user={user}
         onUploaded={(url) => {
-          // The link field shows the picture now on the account, so a later save keeps it.
-          form.setValue('picture', url);
+          // The link field shows the picture now on the account (its value and its default), so a later save keeps it.
           form.resetField('picture', { defaultValue: url });
           remember({ ...doc, profilePicture: url, imageUrl: url });
         }}
