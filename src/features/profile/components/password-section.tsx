@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ON_SUBMIT, clearErrorOnEdit, rulesResolver, submitValid } from '@/components/ui/form-rules';
@@ -15,9 +15,7 @@ import {
 } from '../password-rules';
 import type { ServerRole } from '../server-profile';
 import { passwordChangeFailure } from '../write-failures';
-
-const card =
-  'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
+import { SectionCard } from './section-card';
 
 /**
  * Change password, where the role has a route (students, developers, recruiters). The session goes on after it:
@@ -25,21 +23,15 @@ const card =
  * for a form that cannot exist.
  */
 export function PasswordSection({ role }: { role: ServerRole }) {
-  const headingId = useId();
   const route = PROFILE_WRITES[role].password;
   return (
-    <section aria-labelledby={headingId} className={card}>
-      <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
-        Change password
-      </h2>
+    <SectionCard id="change-password" title="Change password">
       {route ? (
         <PasswordForm route={route} />
       ) : (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {noPasswordRouteText(ROLE_LABEL[role])}
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{noPasswordRouteText(ROLE_LABEL[role])}</p>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -74,7 +66,7 @@ function PasswordForm({ route }: { route: NonNullable<(typeof PROFILE_WRITES)[Se
       onSubmit={(e) => once.submit(e, () => (setFailure(null), submitValid(handleSubmit, save)))}
       onClickCapture={once.skipRepeatedClick}
       onChange={clearErrorOnEdit(form)}
-      className="mt-4 grid gap-4 sm:grid-cols-3"
+      className="grid gap-4 sm:grid-cols-3"
     >
       <PasswordField
         id="password-current"

@@ -9,9 +9,7 @@ import { uploadPicture } from '../api/profile-writes';
 import { PICTURE_TEXT, pictureProblem } from '../picture-rules';
 import type { ServerRole } from '../server-profile';
 import { WRITE_FAILURE_TEXT } from '../write-failures';
-
-const card =
-  'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800';
+import { SectionCard } from './section-card';
 
 /**
  * Uploads a picture to the role's route, checked first (JPEG or PNG, 2 MB at most). The new one shows in the
@@ -27,7 +25,6 @@ export function PictureSection({
   onUploaded: (url: string) => void;
 }) {
   const inputId = useId();
-  const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,17 +54,14 @@ export function PictureSection({
   };
 
   return (
-    <section aria-labelledby={headingId} className={card}>
-      <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
-        Profile picture
-      </h2>
+    <SectionCard id="profile-picture" title="Profile picture">
       <form
         noValidate
-        aria-labelledby={headingId}
+        aria-labelledby="profile-picture-title"
         onSubmit={(e) => once.submit(e, send)}
         onClickCapture={once.skipRepeatedClick}
         onChange={() => setError(null)}
-        className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+        className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
       >
         <Avatar src={user.picture} name={user.name || user.username} size={72} />
         <FieldShell
@@ -97,6 +91,6 @@ export function PictureSection({
           </p>
         )}
       </form>
-    </section>
+    </SectionCard>
   );
 }
