@@ -47,7 +47,7 @@ describe('login screen', () => {
     async (email, password, field, message) => {
       const { user, router } = renderRoute('/login');
       await submitLogin(user, email, password);
-      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+      await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message));
       expect(await screen.findByText('Please fix the highlighted errors.')).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBeNull();
       expect(router.state.location.pathname).toBe('/login');

@@ -430,7 +430,9 @@ describe("the student's short bio (the deployed Student model requires one)", ()
     const bodies = captureRegisterBodies();
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, bio });
-    expect(field.bio()).toHaveAccessibleDescription('Please write a short bio. 0/500 characters');
+    await waitFor(() =>
+      expect(field.bio()).toHaveAccessibleDescription('Please write a short bio. 0/500 characters'),
+    );
     expect(field.bio()).toHaveFocus();
     expect(bodies).toHaveLength(0);
   });
@@ -511,7 +513,7 @@ describe('the email rule is checked before sending', () => {
       const bodies = captureRegisterBodies();
       const { user } = renderRoute('/register');
       await register(user, { ...VALID, email });
-      expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(field.email()).toHaveAttribute('aria-invalid', 'true'));
       expect(field.email()).toHaveAccessibleDescription(message);
       const describedBy = field.email().getAttribute('aria-describedby')!;
       expect(document.getElementById(describedBy)).toHaveTextContent(message);
@@ -524,14 +526,14 @@ describe('the email rule is checked before sending', () => {
   it("keeps the spec's message for a malformed address", async () => {
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, email: 'kiran@example' });
-    expect(field.email()).toHaveAccessibleDescription('Invalid email format.');
+    await waitFor(() => expect(field.email()).toHaveAccessibleDescription('Invalid email format.'));
   });
 
   it('never sends an address that would stall the server, and answers at once', async () => {
     const bodies = captureRegisterBodies();
     const { user } = renderRoute('/register');
     await register(user, { ...VALID, email: `${'a'.repeat(40)}!@example.com` });
-    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field.email()).toHaveAttribute('aria-invalid', 'true'));
     expect(bodies).toHaveLength(0);
   });
 
